@@ -1,0 +1,72 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import globals from 'globals';
+
+const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'];
+const react = ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', '@tanstack/react-*', 'react-i18next', 'react-toastify'];
+
+/** Import boundaries of ARCHITECTURE.md: arrows point one way. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', 'server/db/migrations', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: { ...reactHooks.configs.recommended.rules, ...pluginQuery.configs.recommended.rules },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      ...restrict([
+        { group: react, message: 'src/core is framework-free: no React here.' },
+        { group: ['**/app/**', '**/features/**', '**/components/**', '**/elements/**', '**/server/**', '**/cli/**', '**/tests/**'], message: 'src/core imports nothing above it.' },
+      ]),
+      'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: 'src/core must not touch DOM globals; take an adapter as a parameter.' }))],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['**/app/**', '**/elements/**', '**/server/**', '**/cli/**', '**/tests/**'], message: 'features import components and core only.' }]),
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['**/app/**', '**/features/**', '**/elements/**', '**/server/**', '**/cli/**', '**/tests/**'], message: 'components import core only.' }]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict([
+      { group: react, message: 'The server never imports React.' },
+      { group: ['**/src/app/**', '**/src/features/**', '**/src/components/**', '**/src/core/http/**', '**/src/core/auth/**', '**/elements/**', '**/cli/**', '**/tests/**'], message: 'server imports src/core/contract and src/core/domain only.' },
+    ]),
+  },
+  {
+    files: ['cli/**/*.ts'],
+    rules: restrict([
+      { group: react, message: 'The CLI never imports React.' },
+      { group: ['**/src/app/**', '**/src/features/**', '**/src/components/**', '**/elements/**', '**/server/**', '**/tests/**'], message: 'cli imports src/core only.' },
+    ]),
+  },
+);

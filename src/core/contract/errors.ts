@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** DRF error bodies: `{"detail": "...", "code"?: "..."}` or field errors `{"field": ["message"]}`. */
+export const detailError = z.object({ detail: z.string(), code: z.string().optional() });
+export type DetailError = z.infer<typeof detailError>;
+
+export type FieldErrors = Record<string, string[]>;
+export const fieldErrors = z.record(z.string(), z.array(z.string()));
+
+export const taskStarted = z.object({ task_id: z.string() });
+export type TaskStarted = z.infer<typeof taskStarted>;
+
+export const taskResult = z.union([
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('completed'), report: z.record(z.string(), z.unknown()) }),
+  z.object({ status: z.literal('failed'), detail: z.string() }),
+]);
+export type TaskResult = z.infer<typeof taskResult>;

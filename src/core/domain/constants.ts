@@ -1,0 +1,53 @@
+/** Business constants and limits of spec section 9. */
+export const PRODUCT = { name: 'Meter Portal', motto: 'swiss.smart.simple.', version: '2.1.3' } as const;
+export const FEATURE_FLAGS = ['SONICO', 'MEX'] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const TIMEOUTS = {
+  apiMs: 30_000,
+  authMs: 20_000,
+  exportMs: 100_000,
+  chunkLoadMs: 120_000,
+  loadingScreenMs: 10_000,
+} as const;
+
+export const GRID_LIMIT = 100;
+export const QUERY_ALL = { limit: 99_999, offset: 0 } as const;
+export const CHART_INSTALLATIONS_LIMIT = 9_999;
+export const KEYS_LIMIT = 9_999;
+export const FILTER_DEBOUNCE_MS = 300;
+/** Async task ids are random whole numbers below this bound. */
+export const TASK_ID_BOUND = 100_000;
+
+export const DEFAULT_MEX_TABLET_QUOTA = 5;
+
+export const TOAST_AUTO_CLOSE_MS = { auth: 3_000, other: 5_000 } as const;
+
+export const REPORT_LIVE_UPDATE_MS = 60_000;
+
+export const MAP = { center: { lat: 46.5, lng: 25.7 }, zoom: 3, singlePointZoom: 7, maxZoom: 20 } as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const STORAGE_KEYS = {
+  tokens: 'auth.tokens',
+  current: 'auth.current',
+  locale: 'locale',
+  reportCharts: 'report.charts',
+  cookieConsent: 'cookie.consent',
+} as const;
+
+export const LOCALES = ['en', 'de', 'el', 'pl', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Support links are per language (en, de, fr, pl); Greek falls back to English. */
+export const SUPPORT_LANGUAGES = ['en', 'de', 'fr', 'pl'] as const;
+
+export function randomTaskId(random: () => number = Math.random): number {
+  return Math.floor(random() * TASK_ID_BOUND);
+}
