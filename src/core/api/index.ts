@@ -1,0 +1,4 @@
+export * from './ListParams.ts';
+export * from './authApi.ts';
+export * from './companiesApi.ts';
+export * from './usersApi.ts';

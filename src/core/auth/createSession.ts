@@ -1,0 +1,111 @@
+import { tokenPair, type CurrentUser, type TokenPair } from '../contract/auth.ts';
+import * as authApi from '../api/authApi.ts';
+import { ApiError } from '../http/ApiError.ts';
+import type { HttpClient, LogoutReason } from '../http/createHttpClient.ts';
+import { endSession } from '../http/endSession.ts';
+
+export interface Session {
+  login(credentials: { email: string; password: string; android_id?: string }): Promise<CurrentUser>;
+  /** Clears tokens, current user and original tokens; tells onLoggedOut(reason) if a session was open. */
+  logout(reason?: LogoutReason): void;
+  /** GET current/ (auth base), or GET auth/current/?company= (API base); stores the answer */
+  fetchCurrent(companyId?: number): Promise<CurrentUser>;
+  switchCompany(companyId: number): Promise<CurrentUser>;
+  /** POST auth/impersonate/ {user}; saves the original tokens, uses the target's, re-fetches current */
+  impersonate(userId: string): Promise<CurrentUser>;
+  /** POST auth/impersonate/stop/; restores the server's pair, else the saved original tokens */
+  stopImpersonation(): Promise<CurrentUser>;
+  getCurrent(): CurrentUser | null;
+  isAuthenticated(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+function asTokenPair(value: unknown): TokenPair | null {
+  const parsed = tokenPair.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function requireTokenPair(value: unknown): TokenPair {
+  const pair = asTokenPair(value);
+  if (!pair) throw new ApiError('The server answered without a token pair', { status: null, data: value });
+  return pair;
+}
+
+/** Spec section 4, Auth: login, logout, company switch and impersonation over one client and its token store. */
+export function createSession(http: HttpClient): Session {
+  const store = http.tokenStore;
+
+  async function fetchCurrent(companyId?: number): Promise<CurrentUser> {
+    const user = await authApi.fetchCurrentUser(http, companyId);
+    store.setCurrent(user);
+    return user;
+  }
+
+  /** Uses `pair` until the current user is known; if that fails, puts the previous tokens back. */
+  async function enter(pair: TokenPair, rollBack: () => void): Promise<CurrentUser> {
+    store.setTokens(pair);
+    try {
+      return await fetchCurrent();
+    } catch (error) {
+      // Unless the failure already ended the session, a half-entered one must not linger.
+      if (store.getTokens() === pair) rollBack();
+      throw error;
+    }
+  }
+
+  return {
+    fetchCurrent,
+    switchCompany: (companyId) => fetchCurrent(companyId),
+
+    async login(credentials) {
+      const pair = requireTokenPair(await authApi.obtainToken(http, credentials));
+      const previous = { tokens: store.getTokens(), current: store.getCurrent(), original: store.getOriginalTokens() };
+      store.setOriginalTokens(null);
+      store.setCurrent(null);
+      return enter(pair, () => {
+        store.setTokens(previous.tokens);
+        store.setCurrent(previous.current);
+        store.setOriginalTokens(previous.original);
+      });
+    },
+
+    logout(reason = 'user') {
+      endSession(http.config, reason);
+    },
+
+    async impersonate(userId) {
+      const pair = requireTokenPair(await authApi.impersonate(http, { user: userId }));
+      const previous = { tokens: store.getTokens(), original: store.getOriginalTokens() };
+      // Impersonating from within an impersonation keeps the staff member's own tokens for the way back.
+      if (previous.original === null) store.setOriginalTokens(previous.tokens);
+      return enter(pair, () => {
+        store.setTokens(previous.tokens);
+        store.setOriginalTokens(previous.original);
+      });
+    },
+
+    async stopImpersonation() {
+      const original = store.getOriginalTokens();
+      let answer: unknown = null;
+      try {
+        answer = await authApi.stopImpersonation(http);
+      } catch (error) {
+        // The saved tokens still lead back, unless the failure ended the whole session.
+        if (original === null || store.getOriginalTokens() !== original) throw error;
+      }
+      const restored = asTokenPair(answer) ?? original;
+      if (restored === null) throw new ApiError('Not impersonating anyone', { status: null });
+      const previous = { tokens: store.getTokens(), current: store.getCurrent() };
+      store.setOriginalTokens(null);
+      return enter(restored, () => {
+        store.setTokens(previous.tokens);
+        store.setCurrent(previous.current);
+        store.setOriginalTokens(original);
+      });
+    },
+
+    getCurrent: () => store.getCurrent(),
+    isAuthenticated: () => store.getTokens() !== null && store.getCurrent() !== null,
+    subscribe: (listener) => store.subscribe(listener),
+  };
+}
