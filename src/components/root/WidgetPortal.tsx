@@ -1,0 +1,18 @@
+import { FloatingPortal } from '@floating-ui/react';
+import type { ReactNode } from 'react';
+import { useWidgetRoot } from './useWidgetRoot.ts';
+
+export interface WidgetPortalProps {
+  children: ReactNode;
+}
+
+/**
+ * Mounts floating content into the widget layer of the surrounding root. Without a provider the content
+ * stays in place rather than escaping to `document.body`, which would put it outside a shadow root.
+ */
+export function WidgetPortal({ children }: WidgetPortalProps) {
+  const { container, provided } = useWidgetRoot();
+  if (!provided) return <>{children}</>;
+  if (!container) return null;
+  return <FloatingPortal root={container}>{children}</FloatingPortal>;
+}
