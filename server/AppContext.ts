@@ -1,0 +1,25 @@
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/createDatabase.ts';
+import type { TokenService } from './auth/tokenService.ts';
+import type { Mailer } from './mail/createMailer.ts';
+import type { Caller } from './auth/Caller.ts';
+
+/** What every route module gets: the database, configuration, tokens and mail. */
+export interface AppContext {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: ServerConfig;
+  tokens: TokenService;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by the authentication hook on every non-public route */
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    /** routes that need no bearer token */
+    public?: boolean;
+  }
+}

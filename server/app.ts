@@ -1,0 +1,94 @@
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { PRODUCT } from '../src/core/domain/constants.ts';
+import type { AppContext } from './AppContext.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { resolveJwtSecret } from './auth/jwtSecret.ts';
+import { createTokenService } from './auth/tokenService.ts';
+import type { ServerConfig } from './config.ts';
+import { createDatabase, type Database } from './db/createDatabase.ts';
+import { drfConventions } from './http/drfConventions.ts';
+import { jsonBodyParser } from './http/jsonBodyParser.ts';
+import { staticSite, type StaticSite } from './http/staticSite.ts';
+import { createMailer } from './mail/createMailer.ts';
+import { authRoutes } from './modules/auth/authRoutes.ts';
+import { companyRoutes } from './modules/companies/companyRoutes.ts';
+import { healthRoutes } from './modules/health/healthRoutes.ts';
+import { planRoutes } from './modules/plans/planRoutes.ts';
+import { passwordRoutes } from './modules/users/passwordRoutes.ts';
+import { userRoutes } from './modules/users/userRoutes.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server (used by main.ts and by tests): database, conventions, auth and routes. */
+export async function buildApp(config: ServerConfig, options: { database?: Database; logger?: boolean } = {}): Promise<BuiltApp> {
+  const database =
+    options.database ??
+    (await createDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.inMemory ? 'memory' : path.join(config.dataDir, 'pglite'),
+    }));
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    tokens: createTokenService({
+      db: database.db,
+      secret: resolveJwtSecret({ configured: config.jwtSecret, dataDir: config.dataDir, inMemory: config.inMemory }),
+      accessLifetimeSeconds: config.accessLifetimeSeconds,
+      refreshLifetimeSeconds: config.refreshLifetimeSeconds,
+    }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+  };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  let site: StaticSite | null = null;
+  drfConventions(app, { fallback: (request: FastifyRequest, reply: FastifyReply) => site?.spaFallback(request, reply) ?? false });
+  jsonBodyParser(app);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT.name} API`, version: PRODUCT.version, description: 'Reference API of the meter portal.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  authenticate(app, ctx);
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(passwordRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(companyRoutes(ctx));
+  await app.register(planRoutes(ctx));
+  site = await staticSite(app, config.staticRoot);
+
+  return {
+    app,
+    ctx,
+    database,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Db } from '../db/createDatabase.ts';
+import { refreshTokens } from '../db/schema.ts';
+import { HttpError } from '../http/HttpError.ts';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims extends JWTPayload {
+  token_type: TokenType;
+  jti: string;
+  user_id: string;
+  /** set on tokens issued by impersonation: the staff user behind them */
+  original_user?: string;
+}
+
+const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
+const invalid = () => new HttpError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' }, WWW);
+
+/** simplejwt's answer when a bearer access token fails. */
+export const accessTokenInvalid = () =>
+  new HttpError(
+    401,
+    {
+      detail: 'Given token not valid for any token type',
+      code: 'token_not_valid',
+      messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+    },
+    WWW,
+  );
+
+export interface TokenService {
+  issuePair(userId: string, extra?: { original_user?: string }): Promise<{ access: string; refresh: string }>;
+  verifyAccess(token: string): Promise<TokenClaims>;
+  /** Rotation: the refresh token is blacklisted and a new pair issued. */
+  rotate(refresh: string): Promise<{ access: string; refresh: string; userId: string }>;
+}
+
+export function createTokenService(options: {
+  db: Db;
+  secret: Uint8Array;
+  accessLifetimeSeconds: number;
+  refreshLifetimeSeconds: number;
+}): TokenService {
+  const { db, secret } = options;
+
+  const sign = (claims: Omit<TokenClaims, 'jti' | 'exp' | 'iat'>, lifetime: number, jti: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ ...claims, jti })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + lifetime)
+      .sign(secret);
+  };
+
+  const verify = async (token: string): Promise<TokenClaims | null> => {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      if (typeof payload.user_id !== 'string' || typeof payload.jti !== 'string') return null;
+      return payload as TokenClaims;
+    } catch {
+      return null;
+    }
+  };
+
+  const issuePair: TokenService['issuePair'] = async (userId, extra = {}) => {
+    const refreshJti = randomBytes(16).toString('hex');
+    const base = { user_id: userId, ...(extra.original_user ? { original_user: extra.original_user } : {}) };
+    const refresh = await sign({ ...base, token_type: 'refresh' }, options.refreshLifetimeSeconds, refreshJti);
+    const access = await sign({ ...base, token_type: 'access' }, options.accessLifetimeSeconds, randomBytes(16).toString('hex'));
+    await db.insert(refreshTokens).values({
+      jti: refreshJti,
+      userId,
+      expiresAt: new Date(Date.now() + options.refreshLifetimeSeconds * 1000),
+    });
+    return { access, refresh };
+  };
+
+  return {
+    issuePair,
+    async verifyAccess(token) {
+      const claims = await verify(token);
+      if (!claims || claims.token_type !== 'access') throw accessTokenInvalid();
+      return claims;
+    },
+    async rotate(refresh) {
+      const claims = await verify(refresh);
+      if (!claims) throw invalid();
+      if (claims.token_type !== 'refresh')
+        throw new HttpError(401, { detail: 'Token has wrong type', code: 'token_not_valid' }, WWW);
+      // Atomically blacklist: only one of two concurrent rotations of the same token wins.
+      const updated = await db
+        .update(refreshTokens)
+        .set({ blacklistedAt: new Date() })
+        .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.blacklistedAt)))
+        .returning({ jti: refreshTokens.jti });
+      if (updated.length === 0) throw new HttpError(401, { detail: 'Token is blacklisted', code: 'token_not_valid' }, WWW);
+      const pair = await issuePair(claims.user_id, { original_user: claims.original_user });
+      return { ...pair, userId: claims.user_id };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    customerAccount: text('customer_account').notNull(),
+    services: jsonb('services').$type<string[]>().notNull().default(sql`'["core"]'::jsonb`),
+    mailingList: jsonb('mailing_list').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    area: text('area').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    isDistributor: boolean('is_distributor').notNull().default(false),
+    distributorId: integer('distributor_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
+    isProvider: boolean('is_provider').notNull().default(false),
+    salesRepresentative: text('sales_representative').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('companies_customer_account_key').on(t.customerAccount), index('companies_distributor_idx').on(t.distributorId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull().default(''),
+    role: text('role').notNull().default('basic'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(false),
+    sonicoProfile: text('sonico_profile'),
+    language: text('language').notNull().default('en'),
+    groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** A user's membership of a company; the default profile is the active one. */
+export const companyProfiles = pgTable(
+  'company_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_profiles_user_company_key').on(t.userId, t.companyId)],
+);
+
+export const authGroups = pgTable('auth_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  service: text('service').notNull(),
+  spec: jsonb('spec').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    spec: jsonb('spec').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_company_idx').on(t.companyId)],
+);
+
+/** Issued refresh tokens (simplejwt "outstanding tokens"); rotation blacklists the old one. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use links for password reset and account activation; only a hash of the token is kept. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').$type<'reset' | 'activation'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Audit trail of who impersonated whom. */
+export const impersonations = pgTable('impersonations', {
+  id: serial('id').primaryKey(),
+  staffUserId: uuid('staff_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetUserId: uuid('target_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+});

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay from 'find-my-way';
+import { z } from 'zod';
+import { HttpError } from './HttpError.ts';
+import { pickLanguage } from './messages.ts';
+import { translateBody } from './translateBody.ts';
+import { zodIssuesToFieldErrors } from './zodIssuesToFieldErrors.ts';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+class ZodRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly input: unknown,
+  ) {
+    super('Validation failed');
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const lang = pickLanguage(request.headers['accept-language']);
+  return reply.code(status).headers(headers).type('application/json').send(translateBody(body, lang));
+}
+
+/**
+ * Django REST Framework conventions for every route: zod validation producing field errors, the
+ * documented 4xx bodies, 405 with `Allow`, and a 500 that never carries a stack trace.
+ */
+export function drfConventions(
+  app: FastifyInstance,
+  options: { fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean } = {},
+): void {
+  app.setValidatorCompiler(({ schema }) => (data: unknown) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    return result.success ? { value: result.data } : { error: new ZodRequestError(result.error.issues, data) };
+  });
+
+  // Mirror of the route table, to tell "wrong method" (405) from "no such path" (404).
+  const mirror = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if ((METHODS as readonly string[]).includes(method) && !mirror.hasRoute(method as 'GET', route.url)) {
+        mirror.on(method as 'GET', route.url, () => undefined);
+      }
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.fallback?.(request, reply)) return reply;
+    const path = request.url.split('?')[0];
+    const allowed = METHODS.filter((m) => mirror.find(m, path));
+    if (allowed.length > 0) {
+      const withOptions = [...allowed, 'OPTIONS'].join(', ');
+      return send(request, reply, 405, { detail: `Method "${request.method}" not allowed.` }, { Allow: withOptions });
+    }
+    return send(request, reply, 404, { detail: { key: 'notFound' } });
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError | ZodRequestError, request, reply) => {
+    if (error instanceof HttpError) return send(request, reply, error.statusCode, error.body, error.headers);
+    if (error instanceof ZodRequestError) {
+      return send(request, reply, 400, zodIssuesToFieldErrors(error.issues, error.input));
+    }
+    const code = 'code' in error ? error.code : undefined;
+    switch (code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(request, reply, 400, { detail: `JSON parse error - ${error.message}` });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(request, reply, 413, { detail: 'Request body is too large.' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(request, reply, 415, {
+          detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
+        });
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        return send(request, reply, 413, { detail: 'Uploaded file is too large.' });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) return send(request, reply, 429, { detail: error.message }, reply.getHeaders() as Record<string, string>);
+    if (status >= 400 && status < 500) return send(request, reply, status, { detail: error.message });
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, { detail: 'A server error occurred.' });
+  });
+}

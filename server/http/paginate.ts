@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { Page } from '../../src/core/contract/pagination.ts';
+
+export const DEFAULT_PAGE_SIZE = 100;
+const MAX_LIMIT = 100_000;
+
+export interface PageWindow {
+  /** null when `no_page=true`: the whole list as a plain array */
+  limit: number | null;
+  offset: number;
+}
+
+function nonNegativeInt(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return null;
+  return Number(value);
+}
+
+/** DRF LimitOffsetPagination: a bad limit falls back to the default, a bad offset to 0. */
+export function pageWindow(query: Record<string, unknown>): PageWindow {
+  if (query.no_page === 'true' || query.no_page === 'True' || query.no_page === '1') return { limit: null, offset: 0 };
+  const limit = nonNegativeInt(query.limit);
+  return {
+    limit: limit && limit > 0 ? Math.min(limit, MAX_LIMIT) : DEFAULT_PAGE_SIZE,
+    offset: nonNegativeInt(query.offset) ?? 0,
+  };
+}
+
+function pageUrl(request: FastifyRequest, changes: Record<string, string | null>): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const params = new URLSearchParams(url.search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  params.sort();
+  const query = params.toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** The DRF page body, `next`/`previous` as absolute URLs with sorted query keys. */
+export function pageBody<T>(request: FastifyRequest, window: PageWindow, count: number, results: T[]): Page<T> | T[] {
+  if (window.limit === null) return results;
+  const { limit, offset } = window;
+  const next = offset + limit < count ? pageUrl(request, { limit: String(limit), offset: String(offset + limit) }) : null;
+  let previous: string | null = null;
+  if (offset > 0) {
+    const prevOffset = Math.max(0, offset - limit);
+    previous = pageUrl(request, { limit: String(limit), offset: prevOffset === 0 ? null : String(prevOffset) });
+  }
+  return { count, next, previous, results };
+}

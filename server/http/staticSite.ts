@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface StaticSite {
+  /** sends the portal's index.html for client-side routes; false when it does not apply */
+  spaFallback(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+/**
+ * Serves the built portal at `/` (with a fallback to index.html for its client-side routes), the
+ * custom-element library at `/elements/` and the partner demo page at `/demo/`, when they exist.
+ */
+export async function staticSite(app: FastifyInstance, root: string): Promise<StaticSite> {
+  const portal = path.join(root, 'dist', 'portal');
+  const elements = path.join(root, 'dist', 'elements');
+  const demo = path.join(root, 'demo');
+  const hasPortal = existsSync(path.join(portal, 'index.html'));
+  if (hasPortal) await app.register(fastifyStatic, { root: portal, prefix: '/', wildcard: false, decorateReply: true });
+  if (existsSync(elements)) {
+    await app.register(fastifyStatic, { root: elements, prefix: '/elements/', wildcard: false, decorateReply: !hasPortal });
+  }
+  if (existsSync(demo)) {
+    await app.register(fastifyStatic, { root: demo, prefix: '/demo/', wildcard: false, decorateReply: false, index: 'index.html' });
+  }
+  return {
+    spaFallback(request, reply) {
+      if (!hasPortal || request.method !== 'GET') return false;
+      if (/^\/(api|auth|elements|demo)(\/|$)/.test(request.url)) return false;
+      if (!(request.headers.accept ?? '').includes('text/html')) return false;
+      void reply.header('Cache-Control', 'no-cache').sendFile('index.html', portal);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { msg, type Msg } from './HttpError.ts';
+
+const pyType = (value: unknown): string => {
+  if (value === null) return 'NoneType';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'string') return 'str';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  if (typeof value === 'boolean') return 'bool';
+  return typeof value;
+};
+
+function issueMessage(issue: z.core.$ZodIssue, input: unknown): Msg | string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (input === undefined) return msg('required');
+      if (input === null) return msg('null');
+      if (issue.expected === 'string') return msg('invalidString');
+      if (issue.expected === 'number' || issue.expected === 'int') return msg('invalidInteger');
+      if (issue.expected === 'boolean') return msg('invalidBoolean');
+      if (issue.expected === 'array') return msg('invalidList', { type: pyType(input) });
+      if (issue.expected === 'object') return msg('invalidObject', { type: pyType(input) });
+      return msg('invalid');
+    }
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? msg('blank') : msg('minLength', { n: Number(issue.minimum) });
+      if (issue.origin === 'number') return msg('minValue', { n: Number(issue.minimum) });
+      return msg('invalid');
+    case 'too_big':
+      if (issue.origin === 'string') return msg('maxLength', { n: Number(issue.maximum) });
+      if (issue.origin === 'number') return msg('maxValue', { n: Number(issue.maximum) });
+      return msg('invalid');
+    case 'invalid_format':
+      if (issue.format === 'email') return msg('invalidEmail');
+      if (issue.format === 'uuid') return msg('invalidUuid');
+      return msg('invalid');
+    case 'invalid_value':
+      return msg('invalidChoice', { input: String(input) });
+    case 'custom':
+      return issue.message;
+    default:
+      return msg('invalid');
+  }
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** Maps zod issues to DRF field errors: the first path segment names the field, root issues are non-field. */
+export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown): Record<string, Array<Msg | string>> {
+  const errors: Record<string, Array<Msg | string>> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
+    const message = issueMessage(issue, valueAt(input, issue.path));
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}

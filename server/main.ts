@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import { PRODUCT } from '../src/core/domain/constants.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seedDemo.ts';
+
+/** Starts the reference server: `node --import tsx server/main.ts [--seed-demo]`. */
+async function main() {
+  const { values } = parseArgs({ options: { 'seed-demo': { type: 'boolean', default: false } } });
+  const config = loadConfig();
+  const built = await buildApp(config);
+  const { app, ctx } = built;
+  const empty = await isEmpty(ctx.db);
+  // Demo data goes only into an empty embedded database, or into PostgreSQL when asked for explicitly.
+  const seed =
+    config.seedDemo !== 'never' &&
+    empty &&
+    (values['seed-demo'] || config.seedDemo === 'always' || (ctx.dbKind === 'pglite' && config.seedDemo === 'auto'));
+  if (seed) {
+    await seedDemo(ctx.db);
+    app.log.info('demo data created');
+  }
+  await app.listen({ host: config.host, port: config.port });
+  const lines = [
+    `${PRODUCT.name} ${PRODUCT.version} on http://localhost:${config.port}/ (database: ${ctx.dbKind})`,
+    `API ${config.publicUrl}/api/  docs ${config.publicUrl}/api/docs  demo page ${config.publicUrl}/demo/`,
+  ];
+  if (seed || (ctx.dbKind === 'pglite' && !empty)) {
+    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.description}`));
+  }
+  if (ctx.mailer.outboxDir) lines.push(`Mails are written to ${ctx.mailer.outboxDir}`);
+  console.log(lines.join('\n'));
+  const stop = async () => {
+    await built.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

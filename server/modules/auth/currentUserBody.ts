@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser } from '../../../src/core/contract/auth.ts';
+import { SERVICES } from '../../../src/core/contract/companies.ts';
+import { ALL_PERMISSIONS } from '../../../src/core/domain/permissions.ts';
+import type { Caller } from '../../auth/Caller.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { companies, plans, subscriptions, users } from '../../db/schema.ts';
+
+/** The body of `current/`: who the caller is, its companies, active profile, services and subscriptions. */
+export async function currentUserBody(db: Db, caller: Caller): Promise<CurrentUser> {
+  const { user, profile } = caller;
+  let services: string[] = caller.isStaff ? [...SERVICES] : [];
+  let subs: CurrentUser['subscriptions'] = [];
+  if (profile) {
+    const [company] = await db
+      .select({ services: companies.services })
+      .from(companies)
+      .where(eq(companies.id, profile.companyId));
+    services = company?.services ?? [];
+    const rows = await db
+      .select({ id: subscriptions.id, plan: plans.name, service: plans.service, spec: subscriptions.spec })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.companyId, profile.companyId))
+      .orderBy(subscriptions.id);
+    subs = rows;
+  }
+  let originalUser: CurrentUser['original_user'] = null;
+  if (caller.originalUserId) {
+    const [original] = await db
+      .select({ user_uuid: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, caller.originalUserId));
+    originalUser = original ?? null;
+  }
+  return {
+    user_uuid: user.id,
+    name: user.name,
+    email: user.email,
+    language: user.language,
+    is_admin: user.isStaff,
+    role: user.role,
+    original_user: originalUser,
+    companies: caller.profiles.map((p) => ({ id: p.companyId, name: p.companyName, profile_id: p.id })),
+    profile: profile
+      ? { company_id: profile.companyId, permissions: caller.isStaff ? [...ALL_PERMISSIONS] : profile.permissions }
+      : null,
+    services,
+    subscriptions: subs,
+  };
+}
