@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContentDisposition } from '../../src/core/http/parseContentDisposition.ts';
 import { clientFor } from './support/clientFor.ts';
-import { startStubServer, type StubServer } from './support/startStubServer.ts';
+import { startStubServer, type StubReply, type StubServer } from './support/startStubServer.ts';
 
 describe('parseContentDisposition', () => {
   it.each([
@@ -33,7 +33,7 @@ describe('download', () => {
   const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00, 0x80]);
 
   beforeAll(async () => {
-    server = await startStubServer((request) => {
+    server = await startStubServer((request): StubReply => {
       if (request.path === '/api/tours/t1/export/') {
         return {
           body: bytes,
