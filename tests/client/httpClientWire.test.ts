@@ -67,6 +67,17 @@ describe('what goes over the wire', () => {
     expect(server.requests[1].body).toEqual({ a: 1 });
   });
 
+  it('sends JSON bodies as JSON and a POST without data with no body and no content type', async () => {
+    const { http } = clientFor(server.url);
+    await http.post('with-body', { a: 1 });
+    await http.post('without-body');
+
+    expect(server.requests[0].headers['content-type']).toBe('application/json');
+    expect(server.requests[0].body).toEqual({ a: 1 });
+    expect(server.requests[1].headers['content-type']).toBeUndefined();
+    expect(server.requests[1].body).toBeUndefined();
+  });
+
   it('sends the bearer access token from the store unless auth is false', async () => {
     const { http } = clientFor(server.url);
     await http.get('anonymous');

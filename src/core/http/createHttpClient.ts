@@ -105,6 +105,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       signal: options.signal,
       headers: {
         'Accept-Language': config.locale(),
+        // axios labels a body-less POST as a form, which the server refuses with 415; `false` drops the header.
+        ...(options.data === undefined && { 'Content-Type': false }),
         ...(access !== null && { Authorization: `Bearer ${access}` }),
         ...options.headers,
       },
