@@ -1,0 +1,2 @@
+export { Spinner, type SpinnerProps } from './Spinner.tsx';
+export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
