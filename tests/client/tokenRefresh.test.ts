@@ -101,6 +101,18 @@ describe('token refresh against a stub backend', () => {
     expect(http.tokenStore.getTokens()).toBeNull();
   });
 
+  it('ends a session that has only an access token (no refresh token) without sending a refresh', async () => {
+    const { http, logouts, notices } = clientFor(server.url);
+    http.tokenStore.setTokens({ access: 'from-the-host-page', refresh: '' });
+
+    const error = (await http.get('ping').catch((e: unknown) => e)) as ApiError;
+
+    expect(error.message).toBe('No refresh token');
+    expect(refreshRequests()).toHaveLength(0);
+    expect([logouts, notices]).toEqual([['refresh_failed'], ['token_expired']]);
+    expect(http.tokenStore.getTokens()).toBeNull();
+  });
+
   it.each([
     [{ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 'token_invalid'],
     [{ detail: 'User not found', code: 'user_not_found' }, 'user_not_found'],
