@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import type {
   ChangePasswordRequest,
   CurrentUser,
   ImpersonateRequest,
+  messageResponse,
   RefreshRequest,
   TokenPair,
   TokenRequest,
@@ -9,9 +11,7 @@ import type {
 import type { HttpClient } from '../http/createHttpClient.ts';
 
 /** `{"detail": "..."}` answers of the account calls. */
-export interface MessageResponse {
-  detail: string;
-}
+export type MessageResponse = z.infer<typeof messageResponse>;
 
 const id = (value: string | number) => encodeURIComponent(String(value));
 
