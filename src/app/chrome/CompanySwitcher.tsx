@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu } from '../../components/menu/index.ts';
+import { useCurrentUser, usePortalServices } from '../../features/auth/portal/index.ts';
+import { Icon } from './icons.tsx';
+
+/**
+ * The company-profile switcher: re-fetches the current user with ?company= and forgets every cached answer
+ * of the previous company, so no screen shows its data under the new profile.
+ */
+export function CompanySwitcher() {
+  const { t } = useTranslation();
+  const { session, notify } = usePortalServices();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [switching, setSwitching] = useState(false);
+  if (!user || user.companies.length === 0) return null;
+  const active = user.companies.find((company) => company.id === user.profile?.company_id);
+
+  async function switchTo(companyId: number) {
+    setSwitching(true);
+    try {
+      await session.switchCompany(companyId);
+      queryClient.clear();
+    } catch {
+      notify(t('header.switchFailed'), { kind: 'error' });
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  const label = active ? active.name : t('header.noCompany');
+  if (user.companies.length === 1) {
+    return (
+      <span className="mp-header__company" title={t('header.company')}>
+        <Icon name="building" size={18} />
+        <span className="mp-header__company-name">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <DropdownMenu
+      label={t('header.switchCompany', { name: label })}
+      trigger={
+        <span className="mp-header__company">
+          <Icon name="building" size={18} />
+          <span className="mp-header__company-name">{switching ? t('app.loading') : label}</span>
+        </span>
+      }
+      items={user.companies.map((company) => ({
+        id: String(company.id),
+        label: company.id === active?.id ? `✓ ${company.name}` : company.name,
+        disabled: switching || company.id === active?.id,
+        onSelect: () => void switchTo(company.id),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser, usePortalServices } from '../../features/auth/portal/index.ts';
+import { Icon } from './icons.tsx';
+
+/** While a staff member acts as another user: who is acting as whom, and Stop to return. */
+export function ImpersonationBanner() {
+  const { t } = useTranslation();
+  const { session, notify } = usePortalServices();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [stopping, setStopping] = useState(false);
+  if (!user?.original_user) return null;
+
+  async function stop() {
+    setStopping(true);
+    try {
+      await session.stopImpersonation();
+      queryClient.clear();
+    } catch {
+      notify(t('impersonate.stopFailed'), { kind: 'error' });
+    } finally {
+      setStopping(false);
+    }
+  }
+
+  return (
+    <div className="mp-impersonation" role="region" aria-label={t('impersonate.bannerLabel')}>
+      <Icon name="mask" size={18} />
+      <span className="mp-impersonation__text">
+        {t('impersonate.banner', { name: user.name || user.email, original: user.original_user.name })}
+      </span>
+      <button
+        type="button"
+        className="mp-button mp-impersonation__stop"
+        onClick={() => void stop()}
+        disabled={stopping}
+      >
+        {t('impersonate.stop')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { ToastContainer } from 'react-toastify/unstyled';
+import toastifyCss from 'react-toastify/ReactToastify.css?inline';
+import { useTranslation } from 'react-i18next';
+import { useWidgetStyles } from '../../components/root/useWidgetStyles.ts';
+import { useShell } from '../runtime/ShellContext.ts';
+
+/**
+ * The toast container of this instance, rendered inside the portal root; the unstyled build of
+ * react-toastify never injects its style sheet into the host document, it is adopted into our root instead.
+ */
+export function Toasts() {
+  const { t } = useTranslation();
+  const { toastContainerId } = useShell();
+  useWidgetStyles('mp-toastify', toastifyCss);
+  return (
+    <ToastContainer
+      containerId={toastContainerId}
+      position="top-right"
+      newestOnTop
+      closeOnClick
+      pauseOnFocusLoss={false}
+      theme="colored"
+      aria-label={t('app.notifications')}
+    />
+  );
+}

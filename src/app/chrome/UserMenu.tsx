@@ -1,0 +1,79 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu, type DropdownMenuItem } from '../../components/menu/index.ts';
+import { useCurrentUser } from '../../features/auth/portal/index.ts';
+import { Icon } from './icons.tsx';
+import { ImpersonateDialog } from './ImpersonateDialog.tsx';
+
+/** The user's menu: profile, settings, (staff) impersonate a user, and logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [impersonating, setImpersonating] = useState(false);
+  if (!user) return null;
+  const items: DropdownMenuItem[] = [
+    {
+      id: 'profile',
+      label: t('titles.profile'),
+      icon: <Icon name="profile" size={16} />,
+      onSelect: () => void navigate({ to: '/profile' }),
+    },
+    {
+      id: 'settings',
+      label: t('titles.settings'),
+      icon: <Icon name="settings" size={16} />,
+      onSelect: () => void navigate({ to: '/settings' }),
+    },
+  ];
+  // Only staff may impersonate; while impersonating, the banner's Stop leads back first.
+  if (user.is_admin && !user.original_user) {
+    items.push({
+      id: 'impersonate',
+      label: t('impersonate.open'),
+      icon: <Icon name="mask" size={16} />,
+      onSelect: () => setImpersonating(true),
+    });
+  }
+  items.push({
+    id: 'logout',
+    label: t('header.logout'),
+    icon: <Icon name="logout" size={16} />,
+    onSelect: () => void navigate({ to: '/logout' }),
+  });
+  return (
+    <>
+      <DropdownMenu
+        label={t('header.userMenu', { name: user.name })}
+        trigger={
+          <span className="mp-header__user">
+            <span className="mp-avatar" aria-hidden="true">
+              {initials(user.name || user.email)}
+            </span>
+            <span className="mp-header__user-text">
+              <span className="mp-header__user-name">{user.name}</span>
+              <span className="mp-header__user-role">{t(`roles.${roleKey(user)}`)}</span>
+            </span>
+          </span>
+        }
+        items={items}
+      />
+      {impersonating ? <ImpersonateDialog onClose={() => setImpersonating(false)} /> : null}
+    </>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+function roleKey(user: { is_admin: boolean; role: string }): 'staff' | 'company_admin' | 'basic' {
+  if (user.is_admin) return 'staff';
+  return user.role === 'company_admin' ? 'company_admin' : 'basic';
+}

@@ -1,0 +1,22 @@
+import type { FeatureFlag } from '../core/domain/index.ts';
+import { authFeature } from '../features/auth/index.ts';
+import type { FeatureDefinition } from '../features/auth/portal/index.ts';
+import { dashboardFeature } from '../features/dashboard/index.ts';
+import { profileFeature } from '../features/profile/index.ts';
+import { settingsFeature } from '../features/settings/index.ts';
+
+/** Every feature built so far; one that is not built yet is simply not listed. */
+export const ALL_FEATURES: readonly FeatureDefinition[] = [
+  authFeature,
+  dashboardFeature,
+  profileFeature,
+  settingsFeature,
+];
+
+/** The features of this deployment: those whose flag is off disappear with their routes and menu entries. */
+export function enabledFeatures(
+  flags: readonly FeatureFlag[],
+  features: readonly FeatureDefinition[] = ALL_FEATURES,
+): FeatureDefinition[] {
+  return features.filter((feature) => !feature.flag || flags.includes(feature.flag));
+}

@@ -1,0 +1,7 @@
+import { useContext } from 'react';
+import type { MenuEntry } from '../../features/auth/portal/index.ts';
+import { MenuEntriesContext } from './MenuEntriesContext.ts';
+
+export function useMenuEntries(): readonly MenuEntry[] {
+  return useContext(MenuEntriesContext);
+}

@@ -1,0 +1,111 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  redirect,
+  type AnyRoute,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { FeatureDefinition, FeatureRoute, RouteLayout } from '../../features/auth/portal/index.ts';
+import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
+import { GuestLayout } from '../layouts/GuestLayout.tsx';
+import { LoadingScreen } from '../layouts/LoadingScreen.tsx';
+import { RootLayout } from '../layouts/RootLayout.tsx';
+import { RouteErrorScreen } from '../layouts/RouteErrorScreen.tsx';
+import { guard, NOT_FOUND_PATH, type GuardRoute } from './guard.ts';
+import { lazyScreen } from './lazyScreen.tsx';
+import type { RouterContext } from './RouterContext.ts';
+import './routeStaticData.ts';
+
+/** Runs the guard for one route and carries out its decision as a router redirect. */
+function guarded(route: GuardRoute | null) {
+  return ({ location, context }: { location: { pathname: string; href: string }; context: RouterContext }) => {
+    const decision = guard({
+      pathname: location.pathname,
+      href: location.href,
+      route,
+      user: context.services.session.getCurrent(),
+    });
+    if (decision.action === 'allow') return;
+    const target = new URL(decision.to, 'http://portal.invalid');
+    throw redirect({ to: target.pathname, search: Object.fromEntries(target.searchParams), replace: true });
+  };
+}
+
+const UserLayout = lazyScreen('UserLayout', () => import('../layouts/UserLayout.tsx').then((m) => m.UserLayout));
+const ProfilesLayout = lazyScreen('ProfilesLayout', () =>
+  import('../layouts/ProfilesLayout.tsx').then((m) => m.ProfilesLayout),
+);
+const NotFoundScreen = lazyScreen('NotFoundScreen', () =>
+  import('../screens/NotFoundScreen.tsx').then((m) => m.NotFoundScreen),
+);
+
+export interface PortalRouterOptions {
+  features: readonly FeatureDefinition[];
+  context: RouterContext;
+  history: RouterHistory;
+  /** the page restores and resets window scrolling; an element leaves the host page's scrolling alone */
+  scrollRestoration: boolean;
+}
+
+/** The route table: the shell's layouts and fixed routes plus every registered feature's routes. */
+export function createPortalRouter({ features, context, history, scrollRestoration }: PortalRouterOptions) {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    component: RootLayout,
+    beforeLoad: ({ context: routerContext }) => routerContext.restoreSession(),
+    pendingComponent: LoadingScreen,
+    errorComponent: ErrorLayout,
+  });
+  const guestLayout = createRoute({ getParentRoute: () => rootRoute, id: 'guest', component: GuestLayout });
+  const userLayout = createRoute({ getParentRoute: () => rootRoute, id: 'user', component: UserLayout });
+  const profilesLayout = createRoute({ getParentRoute: () => userLayout, id: 'profiles', component: ProfilesLayout });
+  const parents: Record<RouteLayout, AnyRoute> = {
+    guest: guestLayout,
+    user: userLayout,
+    profiles: profilesLayout,
+    none: rootRoute,
+  };
+
+  const featureRoute = (route: FeatureRoute) =>
+    createRoute({
+      getParentRoute: () => parents[route.layout],
+      path: route.path,
+      component: lazyScreen(route.chunk, route.load),
+      errorComponent: RouteErrorScreen,
+      beforeLoad: guarded({ access: route.access, permission: route.permission }),
+      staticData: { title: route.title },
+    });
+  const byLayout = (layout: RouteLayout) =>
+    features.flatMap((feature) => feature.routes.filter((route) => route.layout === layout).map(featureRoute));
+
+  const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: guarded(null) });
+  const notFoundRoute = createRoute({
+    getParentRoute: () => userLayout,
+    path: NOT_FOUND_PATH,
+    component: NotFoundScreen,
+    beforeLoad: guarded({ access: 'auth' }),
+    staticData: { title: 'notFound' },
+  });
+  // Anything no route claims: the guard sends it to /404 (or the own user page to /profile).
+  const unknownRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: guarded(null) });
+
+  const routeTree = rootRoute.addChildren([
+    indexRoute,
+    guestLayout.addChildren(byLayout('guest')),
+    userLayout.addChildren([...byLayout('user'), profilesLayout.addChildren(byLayout('profiles')), notFoundRoute]),
+    ...byLayout('none'),
+    unknownRoute,
+  ]);
+
+  return createRouter({
+    routeTree,
+    history,
+    context,
+    scrollRestoration,
+    defaultPendingMs: 150,
+    defaultPendingComponent: LoadingScreen,
+    defaultErrorComponent: RouteErrorScreen,
+  });
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;

@@ -1,0 +1,10 @@
+import type { TitleKey } from '../../features/auth/portal/index.ts';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** the screen's title key under `titles.*`: document title and heading */
+    title?: TitleKey;
+  }
+}
+
+export {};

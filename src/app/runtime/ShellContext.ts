@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+import type { PortalConfig } from '../config/portalConfig.ts';
+
+/** What the shell's own chrome needs to know about the instance it belongs to. */
+export interface Shell {
+  config: PortalConfig;
+  toastContainerId: string;
+}
+
+export const ShellContext = createContext<Shell | null>(null);
+
+export function useShell(): Shell {
+  const shell = useContext(ShellContext);
+  if (!shell) throw new Error('useShell must be used inside the portal shell');
+  return shell;
+}

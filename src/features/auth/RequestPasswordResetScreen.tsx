@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
+import { requestPasswordReset } from '../../core/api/authApi.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from './formErrors.ts';
+import { usePortalServices } from './portal/index.ts';
+
+/** /request-password-reset: asks for a reset link; the answer never tells whether the account exists. */
+export function RequestPasswordResetScreen() {
+  const { t } = useTranslation();
+  const { http, notify } = usePortalServices();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FormErrorState<'email'>>(noErrors);
+
+  const request = useMutation({
+    mutationFn: () => requestPasswordReset(http, { email: email.trim() }),
+    onSuccess: () => notify(t('auth.toasts.requestSubmitted'), { kind: 'success', group: 'auth' }),
+    onError: (error) => setErrors(errorsFromServer(error, ['email'], t('app.genericError'))),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields = email.trim() ? {} : { email: [t('validation.required')] };
+    setErrors({ fields, general: [] });
+    if (!fields.email) request.mutate();
+  }
+
+  if (request.isSuccess) {
+    return (
+      <div className="mp-auth-form" role="status">
+        <h1 className="mp-auth-form__title">{t('titles.passwordReset')}</h1>
+        <p className="mp-auth-form__intro">{t('auth.toasts.requestSubmitted')}</p>
+        <p className="mp-auth-form__links">
+          <Link to="/login">{t('auth.backToSignIn')}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="mp-auth-form" onSubmit={submit} noValidate aria-labelledby="mp-reset-request-title">
+      <h1 id="mp-reset-request-title" className="mp-auth-form__title">
+        {t('titles.passwordReset')}
+      </h1>
+      <p className="mp-auth-form__intro">{t('auth.resetRequestIntro')}</p>
+      <FormErrorSummary errors={summaryOf(errors, { email: t('auth.email') })} />
+      <TextInput
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        errors={errors.fields.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit" className="mp-button mp-button--primary mp-auth-form__submit" disabled={request.isPending}>
+        {t('auth.sendResetLink')}
+      </button>
+      <p className="mp-auth-form__links">
+        <Link to="/login">{t('auth.backToSignIn')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import type { FeatureFlag, Permission } from '../../../core/domain/index.ts';
+import type en from '../../../../locales/en.json';
+
+export type TitleKey = keyof (typeof en)['titles'];
+export type MenuLabelKey = keyof (typeof en)['menu']['entries'];
+
+/** guest: only signed-out visitors; exempt: everyone (mail links); auth: signed-in visitors. */
+export type RouteAccess = 'guest' | 'exempt' | 'auth';
+/** guest: centred card; user: side menu and header; profiles: user layout with the profile tabs; none: bare. */
+export type RouteLayout = 'guest' | 'user' | 'profiles' | 'none';
+
+export interface FeatureRoute {
+  /** TanStack Router path, params as `$name`: '/users/$id/reset/$token' */
+  path: string;
+  access: RouteAccess;
+  layout: RouteLayout;
+  permission?: Permission;
+  /** document title and heading, from the spec's page titles */
+  title: TitleKey;
+  /** chunk name reported when the screen fails to load */
+  chunk: string;
+  load: () => Promise<ComponentType>;
+}
+
+export type MenuSection =
+  'overview' | 'deviceManagement' | 'keyHandling' | 'userManagement' | 'tourManagement' | 'administration';
+
+export type MenuIcon =
+  | 'dashboard'
+  | 'reports'
+  | 'orders'
+  | 'devices'
+  | 'deviceGroups'
+  | 'keys'
+  | 'transfers'
+  | 'measuringPoints'
+  | 'deviceProfiles'
+  | 'companies'
+  | 'users'
+  | 'tours'
+  | 'tablets'
+  | 'settings';
+
+export interface MenuEntry {
+  section: MenuSection;
+  /** the spec's group numbers 1 to 5 */
+  group: 1 | 2 | 3 | 4 | 5;
+  to: string;
+  label: MenuLabelKey;
+  icon: MenuIcon;
+  permission?: Permission;
+  /** position inside its section */
+  order: number;
+}
+
+/** What a feature folder's index.ts exports: the shell assembles routes and menu from these. */
+export interface FeatureDefinition {
+  name: string;
+  /** the feature only exists while this flag is on */
+  flag?: FeatureFlag;
+  /** the permission that opens the feature, if any */
+  permission?: Permission;
+  routes: readonly FeatureRoute[];
+  menu?: readonly MenuEntry[];
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/card/index.ts';
+import { Skeleton } from '../../components/loading/index.ts';
+
+export interface DashboardCardProps {
+  title: string;
+  loading?: boolean;
+  failed?: boolean;
+  children?: ReactNode;
+}
+
+/** A dashboard card with its loading (skeleton) and error states. */
+export function DashboardCard({ title, loading = false, failed = false, children }: DashboardCardProps) {
+  const { t } = useTranslation();
+  let body = children;
+  if (loading) body = <Skeleton lines={3} />;
+  else if (failed)
+    body = (
+      <p className="mp-problem" role="alert">
+        {t('app.genericError')}
+      </p>
+    );
+  return (
+    <Card title={title} className="mp-dashboard-card">
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../auth/portal/index.ts';
+import { CompanyCard } from './CompanyCard.tsx';
+import { ServicesCard } from './ServicesCard.tsx';
+import { SubscriptionsCard } from './SubscriptionsCard.tsx';
+
+/** /dashboard: what exists so far — the active company, its services and subscriptions. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return null;
+  const companyId = user.profile?.company_id ?? null;
+  return (
+    <div className="mp-page">
+      <header className="mp-page__header">
+        <h1 className="mp-page__title">{t('titles.dashboard')}</h1>
+        <p className="mp-page__subtitle">{t('dashboard.welcome', { name: user.name })}</p>
+      </header>
+      {companyId === null ? (
+        <p className="mp-empty" role="status">
+          {user.is_admin ? t('dashboard.noCompanyStaff') : t('dashboard.noCompany')}
+        </p>
+      ) : (
+        <div className="mp-grid">
+          <CompanyCard companyId={companyId} />
+          <ServicesCard services={user.services} />
+          <SubscriptionsCard companyId={companyId} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { usePortalServices } from '../auth/portal/index.ts';
+import { subscriptionsQuery } from './dashboardQueries.ts';
+import { DashboardCard } from './DashboardCard.tsx';
+
+export interface SubscriptionsCardProps {
+  companyId: number;
+}
+
+/** The company's subscriptions: plan, service and, for mex, the tablet quota. */
+export function SubscriptionsCard({ companyId }: SubscriptionsCardProps) {
+  const { t } = useTranslation();
+  const { http } = usePortalServices();
+  const subscriptions = useQuery(subscriptionsQuery(http, companyId));
+  const rows = subscriptions.data ?? [];
+  return (
+    <DashboardCard
+      title={t('dashboard.subscriptions')}
+      loading={subscriptions.isPending}
+      failed={subscriptions.isError}
+    >
+      {rows.length === 0 ? (
+        <p className="mp-empty">{t('dashboard.noSubscriptions')}</p>
+      ) : (
+        <table className="mp-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.plan')}</th>
+              <th scope="col">{t('dashboard.service')}</th>
+              <th scope="col">{t('dashboard.tabletQuota')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.plan_name}</td>
+                <td>{row.service}</td>
+                <td>{typeof row.spec.tablet_quota === 'number' ? row.spec.tablet_quota : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DashboardCard>
+  );
+}

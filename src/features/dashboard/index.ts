@@ -1,0 +1,17 @@
+import type { FeatureDefinition } from '../auth/portal/index.ts';
+
+/** The landing page after sign-in (Overview, group 1). */
+export const dashboardFeature: FeatureDefinition = {
+  name: 'dashboard',
+  routes: [
+    {
+      path: '/dashboard',
+      access: 'auth',
+      layout: 'user',
+      title: 'dashboard',
+      chunk: 'DashboardScreen',
+      load: () => import('./DashboardScreen.tsx').then((module) => module.DashboardScreen),
+    },
+  ],
+  menu: [{ section: 'overview', group: 1, to: '/dashboard', label: 'dashboard', icon: 'dashboard', order: 1 }],
+};

@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/card/index.ts';
+import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
+import type { CurrentUser } from '../../core/contract/index.ts';
+import { isLocale, type Locale } from '../../core/domain/index.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../auth/formErrors.ts';
+import { LanguageSelect, useLocale, usePortalServices } from '../auth/portal/index.ts';
+import { updateOwnProfile } from './profileApi.ts';
+
+export interface ProfileDetailsFormProps {
+  user: CurrentUser;
+}
+
+/** Name and preferred language; saving the language also switches the UI to it. */
+export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
+  const { t } = useTranslation();
+  const { http, session, notify, setLocale } = usePortalServices();
+  const uiLocale = useLocale();
+  const [name, setName] = useState(user.name);
+  const [language, setLanguage] = useState<Locale>(isLocale(user.language) ? user.language : uiLocale);
+  const [errors, setErrors] = useState<FormErrorState<'name' | 'language'>>(noErrors);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      await updateOwnProfile(http, user.user_uuid, { name: name.trim(), language });
+      await session.fetchCurrent(user.profile?.company_id);
+    },
+    onSuccess: async () => {
+      await setLocale(language);
+      notify(t('toasts.updated'), { kind: 'success' });
+    },
+    onError: (error) => {
+      notify(t('toasts.updateFailed'), { kind: 'error' });
+      setErrors(errorsFromServer(error, ['name', 'language'], t('app.genericError')));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields = name.trim() ? {} : { name: [t('validation.required')] };
+    setErrors({ fields, general: [] });
+    if (!fields.name) save.mutate();
+  }
+
+  return (
+    <Card title={t('profile.details')}>
+      <form onSubmit={submit} noValidate aria-label={t('profile.details')}>
+        <FormErrorSummary errors={summaryOf(errors, { name: t('profile.name'), language: t('profile.language') })} />
+        <TextInput label={t('profile.email')} type="email" value={user.email} readOnly name="email" />
+        <TextInput
+          label={t('profile.name')}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          errors={errors.fields.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <LanguageSelect label={t('profile.language')} value={language} onChange={setLanguage} />
+        <div className="mp-form-actions">
+          <button type="submit" className="mp-button mp-button--primary" disabled={save.isPending}>
+            {t('common.save')}
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}

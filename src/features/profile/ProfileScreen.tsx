@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../auth/portal/index.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
+
+/** /profile: the signed-in user's name and language, and a new password. */
+export function ProfileScreen() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="mp-page">
+      <header className="mp-page__header">
+        <h1 className="mp-page__title">{t('titles.profile')}</h1>
+        <p className="mp-page__subtitle">{user.email}</p>
+      </header>
+      <div className="mp-grid mp-grid--two">
+        <ProfileDetailsForm key={user.user_uuid} user={user} />
+        <ChangePasswordForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { FeatureDefinition } from '../auth/portal/index.ts';
+
+/** The signed-in user's own profile, shown in the profiles layout next to the settings. */
+export const profileFeature: FeatureDefinition = {
+  name: 'profile',
+  routes: [
+    {
+      path: '/profile',
+      access: 'auth',
+      layout: 'profiles',
+      title: 'profile',
+      chunk: 'ProfileScreen',
+      load: () => import('./ProfileScreen.tsx').then((module) => module.ProfileScreen),
+    },
+  ],
+};

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/card/index.ts';
+import { usePortalServices } from '../auth/portal/index.ts';
+import { hasStoredChartSettings, resetChartSettings } from './chartSettings.ts';
+
+/** Resets the chart settings kept per meter type, after an explicit confirmation. */
+export function ChartSettingsPanel() {
+  const { t } = useTranslation();
+  const { storage, notify } = usePortalServices();
+  const [stored, setStored] = useState(() => hasStoredChartSettings(storage));
+  const [confirming, setConfirming] = useState(false);
+
+  function reset() {
+    resetChartSettings(storage);
+    setStored(false);
+    setConfirming(false);
+    notify(t('settings.chartsReset'), { kind: 'success' });
+  }
+
+  return (
+    <Card title={t('settings.charts')}>
+      <p className="mp-panel__text">{stored ? t('settings.chartsStored') : t('settings.chartsEmpty')}</p>
+      {confirming ? (
+        <div className="mp-confirm" role="group" aria-label={t('settings.chartsConfirm')}>
+          <p className="mp-panel__text">{t('settings.chartsConfirm')}</p>
+          <div className="mp-form-actions">
+            <button type="button" className="mp-button mp-button--danger" onClick={reset} autoFocus>
+              {t('settings.confirmReset')}
+            </button>
+            <button type="button" className="mp-button" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mp-form-actions">
+          <button type="button" className="mp-button" disabled={!stored} onClick={() => setConfirming(true)}>
+            {t('settings.resetCharts')}
+          </button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/card/index.ts';
+import { LanguageSelect, useLocale, usePortalServices } from '../auth/portal/index.ts';
+import { ChartSettingsPanel } from './ChartSettingsPanel.tsx';
+
+/** /settings: the UI language and the stored chart settings. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const { setLocale } = usePortalServices();
+  const locale = useLocale();
+  return (
+    <div className="mp-page">
+      <header className="mp-page__header">
+        <h1 className="mp-page__title">{t('titles.settings')}</h1>
+        <p className="mp-page__subtitle">{t('settings.intro')}</p>
+      </header>
+      <div className="mp-grid mp-grid--two">
+        <Card title={t('settings.language')}>
+          <p className="mp-panel__text">{t('settings.languageHint')}</p>
+          <LanguageSelect label={t('settings.language')} value={locale} onChange={(next) => void setLocale(next)} />
+        </Card>
+        <ChartSettingsPanel />
+      </div>
+    </div>
+  );
+}

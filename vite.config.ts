@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const server = 'http://127.0.0.1:8080';
+
+/** The standalone portal page: index.html at the repository root -> dist/portal/. */
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // Spec section 4, New version: a waiting version is announced and activated by Reload, never forced.
+      registerType: 'prompt',
+      injectRegister: null,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // The same origin also serves the API, the element library and the partner demo page.
+        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/elements\//, /^\/demo\//],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist/portal',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': server, '/auth': server },
+  },
+});
