@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the data folder as a tarball */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -22,7 +24,12 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * Opens the embedded PGlite database (in a folder, or in memory when `dataDir` is 'memory') or, with a
  * `postgres://` URL, a real PostgreSQL server; both get the same SQL migrations applied.
  */
-export async function createDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+export async function createDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** a PGlite data-folder dump to start from (tests start from a migrated, seeded template) */
+  pgliteTemplate?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
@@ -30,8 +37,13 @@ export async function createDatabase(options: { databaseUrl?: string; pgliteDir?
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = options.pgliteDir && options.pgliteDir !== 'memory' ? options.pgliteDir : undefined;
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }
