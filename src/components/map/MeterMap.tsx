@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
+import { MAP } from '../../core/domain/constants.ts';
+import { useWidgetStyles } from '../root/useWidgetStyles.ts';
+import mapCss from './map.css?inline';
+import type { MapPickEvent, MapPoint } from './mapPoint.ts';
+import { MapSearch, type Geocoder } from './MapSearch.tsx';
+import { useClusterLayer } from './useClusterLayer.ts';
+import { useFitPoints } from './useFitPoints.ts';
+import { useFullscreen } from './useFullscreen.ts';
+import { useLeafletMap, type MapTiles } from './useLeafletMap.ts';
+import { usePickMarker, type MapPick } from './usePickMarker.ts';
+
+export interface MeterMapProps {
+  points: readonly MapPoint[];
+  /** Tile source from the deployment's configuration; without it the map draws points on a blank ground. */
+  tiles?: MapTiles;
+  /** Location search; hidden when no geocoder is configured. */
+  geocode?: Geocoder;
+  /** Set to let the user place a new point or move an existing one. */
+  pick?: MapPick;
+  onPick?: (event: MapPickEvent) => void;
+  /** CSS height of the map; it fills its container's width. */
+  height?: string;
+}
+
+/** The measuring-point map: clustered markers, location search, full screen and point picking. */
+export function MeterMap({ points, tiles, geocode, pick, onPick, height = '480px' }: MeterMapProps) {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-leaflet', leafletCss);
+  useWidgetStyles('mp-map', mapCss);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const { map, mapRef } = useLeafletMap({ center: MAP.center, zoom: MAP.zoom, maxZoom: MAP.maxZoom, tiles });
+  const { isFullscreen, pseudo, toggle } = useFullscreen(frame);
+
+  useClusterLayer(map, points, MAP.maxZoom);
+  const placeAt = usePickMarker(map, pick, onPick);
+  const { lat: pickLat, lng: pickLng } = pick ?? {};
+  const fitTo = useMemo(
+    () => (pickLat !== undefined && pickLng !== undefined ? [{ lat: pickLat, lng: pickLng }] : points),
+    [pickLat, pickLng, points],
+  );
+  useFitPoints(map, fitTo, MAP.singlePointZoom);
+
+  return (
+    <div
+      ref={setFrame}
+      className={pseudo ? 'mp-map mp-map--pseudo-fullscreen' : 'mp-map'}
+      role="region"
+      aria-label={t('widgets.map.label')}
+      style={{ height: isFullscreen ? undefined : height }}
+      onTransitionEnd={() => map?.invalidateSize()}
+    >
+      <div ref={mapRef} className="mp-map__canvas" data-mp-map-canvas="" />
+      <div className="mp-map__toolbar">
+        {geocode ? (
+          <MapSearch
+            geocode={geocode}
+            onChoose={(result) => {
+              map?.setView([result.lat, result.lng], MAP.singlePointZoom);
+              placeAt(result.lat, result.lng, result.label);
+            }}
+          />
+        ) : null}
+        <button
+          type="button"
+          className="mp-button mp-map__fullscreen"
+          aria-pressed={isFullscreen}
+          aria-label={isFullscreen ? t('widgets.map.fullscreenExit') : t('widgets.map.fullscreenEnter')}
+          onClick={() => void toggle().finally(() => map?.invalidateSize())}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              d={isFullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
+            />
+          </svg>
+        </button>
+      </div>
+      {pick ? <p className="mp-map__hint">{t('widgets.map.pickHint')}</p> : null}
+    </div>
+  );
+}

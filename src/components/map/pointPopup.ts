@@ -1,0 +1,43 @@
+import type { MapPoint } from './mapPoint.ts';
+
+export interface PointPopupText {
+  meterSerial: string;
+  module: string;
+  volume: string;
+  alerts: string;
+  formatVolume: (value: number) => string;
+}
+
+/**
+ * The details of a point for its popup, built as DOM nodes with text content: names and serials come from
+ * the server and must never be parsed as HTML.
+ */
+export function buildPointPopup(doc: Document, point: MapPoint, text: PointPopupText): HTMLElement {
+  const root = doc.createElement('div');
+  root.className = 'mp-map-popup';
+  const title = doc.createElement('strong');
+  title.className = 'mp-map-popup__title';
+  title.textContent = point.name;
+  root.append(title);
+
+  const rows: [string, string | undefined][] = [
+    [text.meterSerial, point.meterSerial],
+    [
+      text.module,
+      [point.moduleSerial, point.moduleType && `(${point.moduleType})`].filter(Boolean).join(' ') || undefined,
+    ],
+    [text.volume, point.volume === undefined ? undefined : text.formatVolume(point.volume)],
+    [text.alerts, point.alertCount === undefined ? undefined : String(point.alertCount)],
+  ];
+  const list = doc.createElement('dl');
+  for (const [label, value] of rows) {
+    if (value === undefined) continue;
+    const term = doc.createElement('dt');
+    term.textContent = label;
+    const detail = doc.createElement('dd');
+    detail.textContent = value;
+    list.append(term, detail);
+  }
+  root.append(list);
+  return root;
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { L, type Map as LeafletMap } from './leaflet.ts';
+
+/** Shows all given positions: one at the single-point zoom, several fitted into view, none leaves the map. */
+export function useFitPoints(
+  map: LeafletMap | null,
+  positions: readonly { lat: number; lng: number }[],
+  singlePointZoom: number,
+) {
+  useEffect(() => {
+    if (!map || !positions.length) return;
+    if (positions.length === 1) {
+      map.setView([positions[0].lat, positions[0].lng], singlePointZoom);
+      return;
+    }
+    const bounds = L.latLngBounds(positions.map((position) => [position.lat, position.lng] as [number, number]));
+    map.fitBounds(bounds, { padding: [24, 24] });
+  }, [map, positions, singlePointZoom]);
+}
