@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const server = 'http://127.0.0.1:8080';
+// The API server behind the dev and preview servers' proxy.
+const server = process.env.MP_API_TARGET ?? 'http://127.0.0.1:8080';
 
 /** The standalone portal page: index.html at the repository root -> dist/portal/. */
 export default defineConfig({
