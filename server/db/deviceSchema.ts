@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A meter with its communication module (spec: installation, device or meter). */
+export const installations = pgTable(
+  'installations',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    serialNumber: text('serial_number').notNull(),
+    deviceEui: text('device_eui'),
+    meterType: text('meter_type').notNull(),
+    article: text('article').notNull().default(''),
+    productionNumber: text('production_number').notNull().default(''),
+    commModuleType: text('comm_module_type'),
+    commModuleVersion: text('comm_module_version'),
+    commModuleSerial: text('comm_module_serial'),
+    /** the communication module's key (keys table comes with the keys feature; comm_mod_uuid is its primary key) */
+    commModUuid: uuid('comm_mod_uuid'),
+    keyIsDeleted: boolean('key_is_deleted').notNull().default(false),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    deviceProfileId: integer('device_profile_id').references(() => deviceProfiles.id, { onDelete: 'set null' }),
+    /** measuring points come with the next feature; no foreign key yet */
+    measuringPointId: integer('measuring_point_id'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** registered on the low-power network (LoRa meters) */
+    networkRegistered: boolean('network_registered').notNull().default(false),
+    /** state of the newest readout and open alerts, kept here so lists need no join on readouts */
+    lastReadoutAt: timestamp('last_readout_at', { withTimezone: true }),
+    volumeM3: doublePrecision('volume_m3'),
+    alertCount: integer('alert_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('installations_uuid_key').on(t.uuid),
+    uniqueIndex('installations_serial_number_key').on(t.serialNumber),
+    index('installations_company_type_idx').on(t.companyId, t.meterType),
+  ],
+);
+
+/**
+ * Time series of readouts, one row per installation and reading (15 minutes apart). The largest table:
+ * no foreign key points into it and none out of it, and the primary key includes `ts`, so it can become
+ * time-partitioned without API changes. On PostgreSQL, native range partitions:
+ *   CREATE TABLE readouts_new (LIKE readouts INCLUDING ALL) PARTITION BY RANGE (ts);
+ *   CREATE TABLE readouts_2025_01 PARTITION OF readouts_new FOR VALUES FROM ('2025-01-01') TO ('2025-02-01');
+ *   INSERT INTO readouts_new SELECT * FROM readouts; then swap the names (one partition per month).
+ * With TimescaleDB: SELECT create_hypertable('readouts', 'ts', chunk_time_interval => interval '7 days',
+ *   migrate_data => true); the (installation_id, ts) key already satisfies its unique-index rule.
+ */
+export const readouts = pgTable(
+  'readouts',
+  {
+    installationId: integer('installation_id').notNull(),
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    /** m3 */
+    totalVolume: doublePrecision('total_volume'),
+    /** m3/h, negative for backflow */
+    flow: doublePrecision('flow'),
+    /** m, water level in the channel (AFM) */
+    level1: doublePrecision('level1'),
+    /** m/s (AFM) */
+    meanVelocity: doublePrecision('mean_velocity'),
+    sensorStatus: integer('sensor_status'),
+    /** °C */
+    temperature: doublePrecision('temperature'),
+    /** V */
+    batteryVoltage: doublePrecision('battery_voltage'),
+    /** % */
+    battery1Status: smallint('battery1_status'),
+    battery2Status: smallint('battery2_status'),
+    /** remaining days (LoRa) */
+    batteryLifetime: integer('battery_lifetime'),
+    /** dBm */
+    signalStrength: smallint('signal_strength'),
+    /** LoRa spreading factor 7…12 */
+    spreadingFactor: smallint('spreading_factor'),
+    /** bits of ALERT_STATES (src/core/domain/alertStates.ts) */
+    alertFlags: integer('alert_flags').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'readouts_pkey', columns: [t.installationId, t.ts] })],
+);
+
+/** Alert episodes derived from the readouts; `ended_at` null is an open alert. */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('alerts_installation_idx').on(t.installationId, t.startedAt),
+    index('alerts_open_state_idx')
+      .on(t.state, t.installationId)
+      .where(sql`${t.endedAt} IS NULL`),
+  ],
+);
+
+export const meterGroups = pgTable(
+  'meter_groups',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('meter_groups_uuid_key').on(t.uuid), index('meter_groups_company_idx').on(t.companyId)],
+);
+
+export const meterGroupInstallations = pgTable(
+  'meter_group_installations',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => meterGroups.id, { onDelete: 'cascade' }),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'meter_group_installations_pkey', columns: [t.groupId, t.installationId] }),
+    index('meter_group_installations_installation_idx').on(t.installationId),
+  ],
+);
+
+/** Device profiles; a null company makes a profile shared by everyone. */
+export const deviceProfiles = pgTable(
+  'device_profiles',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    meterType: text('meter_type').notNull(),
+    description: text('description').notNull().default(''),
+    settings: jsonb('settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('device_profiles_uuid_key').on(t.uuid)],
+);
+
+/** Asynchronous work (low-power-network registration …), polled by the client; survives page reloads. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull().default(''),
+    status: text('status').$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    input: jsonb('input')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    report: jsonb('report').$type<Record<string, unknown>>(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('tasks_user_idx').on(t.userId, t.createdAt)],
+);
