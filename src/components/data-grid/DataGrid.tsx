@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import gridCss from './dataGrid.css?inline';
+import { Skeleton } from '../loading/Skeleton.tsx';
+import { useWidgetStyles } from '../root/useWidgetStyles.ts';
+import { DataGridHeaderCell } from './DataGridHeaderCell.tsx';
+import { Pagination, type PaginationProps } from './Pagination.tsx';
+
+export type RowKey = string | number;
+
+export interface DataGridColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Server field for DRF `ordering`; columns without one do not sort. */
+  sortField?: string;
+  align?: 'start' | 'end';
+  width?: string;
+}
+
+export interface DataGridSelection {
+  selected: ReadonlySet<RowKey>;
+  onChange: (selected: Set<RowKey>) => void;
+}
+
+export interface DataGridProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly DataGridColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => RowKey;
+  /** Rows are being fetched: skeleton rows at first, then the old rows marked busy. */
+  loading?: boolean;
+  ordering?: string;
+  onOrderingChange?: (ordering: string) => void;
+  selection?: DataGridSelection;
+  /** Names a row's checkbox, for example by serial number. */
+  rowLabel?: (row: T) => string;
+  page?: PaginationProps;
+}
+
+/** A table for DRF lists: server-side sorting by `ordering`, limit/offset paging and row selection. */
+export function DataGrid<T>(props: DataGridProps<T>) {
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    loading = false,
+    ordering,
+    onOrderingChange,
+    selection,
+    rowLabel,
+    page,
+  } = props;
+  const { t } = useTranslation();
+  useWidgetStyles('mp-grid', gridCss);
+  const keys = rows.map(rowKey);
+  const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
+  const span = columns.length + (selection ? 1 : 0);
+
+  const toggle = (key: RowKey) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    const all = selectedHere === keys.length;
+    keys.forEach((key) => (all ? next.delete(key) : next.add(key)));
+    selection.onChange(next);
+  };
+
+  let body: ReactNode;
+  if (loading && !rows.length) {
+    body = (
+      <tr>
+        <td colSpan={span}>
+          <Skeleton lines={5} />
+        </td>
+      </tr>
+    );
+  } else if (!rows.length) {
+    body = (
+      <tr>
+        <td colSpan={span} className="mp-grid__empty">
+          {t('widgets.grid.noRows')}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row, index) => (
+      <tr key={keys[index]} aria-selected={selection ? selection.selected.has(keys[index]) : undefined}>
+        {selection ? (
+          <td className="mp-grid__check">
+            <input
+              type="checkbox"
+              aria-label={rowLabel?.(row) ?? t('widgets.grid.selectRow')}
+              checked={selection.selected.has(keys[index])}
+              onChange={() => toggle(keys[index])}
+            />
+          </td>
+        ) : null}
+        {columns.map((column) => (
+          <td key={column.id} style={{ textAlign: column.align === 'end' ? 'end' : undefined }}>
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className="mp-grid">
+      <div className="mp-grid__scroll">
+        <table className="mp-grid__table" aria-label={label} aria-busy={loading || undefined}>
+          <thead>
+            <tr>
+              {selection ? (
+                <th scope="col" className="mp-grid__check">
+                  <input
+                    type="checkbox"
+                    aria-label={t('widgets.grid.selectAll')}
+                    checked={keys.length > 0 && selectedHere === keys.length}
+                    ref={(node) => {
+                      if (node) node.indeterminate = selectedHere > 0 && selectedHere < keys.length;
+                    }}
+                    disabled={!keys.length}
+                    onChange={toggleAll}
+                  />
+                </th>
+              ) : null}
+              {columns.map((column) => (
+                <DataGridHeaderCell
+                  key={column.id}
+                  column={column}
+                  ordering={ordering}
+                  onOrderingChange={onOrderingChange}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {page ? <Pagination {...page} /> : null}
+    </div>
+  );
+}
