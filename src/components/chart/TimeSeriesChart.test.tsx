@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderWidget, widgetHosts } from '../test-utils/renderWidget.tsx';
+import type { ChartSeries } from './TimeSeriesChart.tsx';
+
+// lightweight-charts draws on a canvas, which happy-dom lacks; a recording stand-in takes its place.
+const charts = vi.hoisted(
+  () =>
+    [] as {
+      options: unknown[];
+      series: { type: string; options: Record<string, unknown>; data: unknown[]; removed: boolean }[];
+      removed: boolean;
+      fitted: number;
+    }[],
+);
+vi.mock('lightweight-charts', () => ({
+  LineSeries: 'Line',
+  HistogramSeries: 'Histogram',
+  createChart: (_node: HTMLElement, options: unknown) => {
+    const record = { options: [options], series: [] as (typeof charts)[number]['series'], removed: false, fitted: 0 };
+    charts.push(record);
+    return {
+      addSeries: (type: string, seriesOptions: Record<string, unknown>) => {
+        const entry = { type, options: seriesOptions, data: [] as unknown[], removed: false };
+        record.series.push(entry);
+        return { setData: (data: unknown[]) => void (entry.data = data), entry };
+      },
+      removeSeries: (api: { entry: { removed: boolean } }) => void (api.entry.removed = true),
+      applyOptions: (next: unknown) => void record.options.push(next),
+      timeScale: () => ({ fitContent: () => void (record.fitted += 1) }),
+      remove: () => void (record.removed = true),
+    };
+  },
+}));
+
+const { TimeSeriesChart } = await import('./TimeSeriesChart.tsx');
+
+const hour = 3_600_000;
+const series: ChartSeries[] = [
+  {
+    id: 'totalVolume',
+    label: 'Total volume',
+    kind: 'line',
+    unit: 'm³',
+    points: [
+      { time: 2 * hour, value: 1250.5 },
+      { time: hour, value: 1200 },
+    ],
+  },
+  {
+    id: 'deltaVolume',
+    label: 'Delta volume',
+    kind: 'bar',
+    unit: 'm³',
+    points: [
+      { time: hour, value: 3 },
+      { time: 2 * hour, value: null },
+    ],
+  },
+];
+
+describe.each(widgetHosts)('TimeSeriesChart in %s', (where) => {
+  it('adds a line or bar series per entry with sorted data in palette colours', () => {
+    charts.length = 0;
+    renderWidget(<TimeSeriesChart label="Meter AFM-001" series={series} />, where);
+    const [chart] = charts;
+    expect(chart.series.map((entry) => entry.type)).toEqual(['Line', 'Histogram']);
+    expect(chart.series[0].data).toEqual([
+      { time: 3600, value: 1200 },
+      { time: 7200, value: 1250.5 },
+    ]);
+    expect(chart.series[1].data).toEqual([{ time: 3600, value: 3 }, { time: 7200 }]);
+    expect(chart.series[0].options.color).not.toBe(chart.series[1].options.color);
+    expect(chart.fitted).toBe(1);
+  });
+
+  it('names the figure and describes each series in words', () => {
+    const { view } = renderWidget(<TimeSeriesChart label="Meter AFM-001" series={series} />, where);
+    expect(view.getByRole('figure', { name: 'Meter AFM-001' })).toBeTruthy();
+    const legend = view.getByRole('list', { name: 'Legend' });
+    expect(legend.textContent).toContain('Total volume: latest 1,250.5 m³, lowest 1,200 m³, highest 1,250.5 m³');
+    expect(legend.textContent).toContain('Delta volume: latest 3 m³, lowest 3 m³, highest 3 m³');
+  });
+
+  it('says when there is nothing to draw', () => {
+    const { view } = renderWidget(
+      <TimeSeriesChart label="Flow" series={[{ id: 'flow', label: 'Flow', kind: 'line', points: [] }]} />,
+      where,
+    );
+    expect(view.getByText('No data for this period')).toBeTruthy();
+    expect(view.getByRole('list', { name: 'Legend' }).textContent).toContain('Flow: no data');
+  });
+
+  it('replaces its series when they change and removes the chart when unmounted', () => {
+    charts.length = 0;
+    const { rerenderWidget, unmount } = renderWidget(<TimeSeriesChart label="x" series={series} />, where);
+    rerenderWidget(<TimeSeriesChart label="x" series={[series[0]]} />);
+    const [chart] = charts;
+    expect(chart.series.slice(0, 2).every((entry) => entry.removed)).toBe(true);
+    expect(chart.series.slice(2).map((entry) => entry.type)).toEqual(['Line']);
+    unmount();
+    expect(chart.removed).toBe(true);
+  });
+
+  it('puts a series on the left scale only when asked', () => {
+    charts.length = 0;
+    renderWidget(<TimeSeriesChart label="x" series={[series[0], { ...series[1], scale: 'left' }]} />, where);
+    const [chart] = charts;
+    expect(chart.series.map((entry) => entry.options.priceScaleId)).toEqual(['right', 'left']);
+    expect(chart.options).toContainEqual({ leftPriceScale: { visible: true } });
+  });
+});

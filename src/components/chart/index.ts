@@ -1,0 +1,3 @@
+export { TimeSeriesChart, type ChartSeries, type TimeSeriesChartProps } from './TimeSeriesChart.tsx';
+export { summarize, toChartData, type ChartDatum, type ChartPoint, type SeriesSummary } from './chartData.ts';
+export { createChartFormatters, type ChartFormatters } from './chartFormat.ts';

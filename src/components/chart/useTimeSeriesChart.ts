@@ -1,0 +1,57 @@
+import { createChart, type IChartApi, type Time } from 'lightweight-charts';
+import { useCallback, useEffect, useState } from 'react';
+import { createChartFormatters } from './chartFormat.ts';
+
+const FALLBACK_PALETTE = ['#0a66a8', '#d9822b', '#2e8540', '#8e44ad', '#b3261e', '#16a085'];
+
+function token(style: CSSStyleDeclaration, name: string, fallback: string): string {
+  return style.getPropertyValue(name).trim() || fallback;
+}
+
+/** Series colours from the `--mp-chart-1` … `--mp-chart-6` tokens; a canvas cannot read CSS variables itself. */
+export function readPalette(node: Element): string[] {
+  const style = node.ownerDocument.defaultView?.getComputedStyle(node);
+  return FALLBACK_PALETTE.map((fallback, index) =>
+    style ? token(style, `--mp-chart-${index + 1}`, fallback) : fallback,
+  );
+}
+
+/** Creates the chart on the node the returned ref is attached to, in the given language. */
+export function useTimeSeriesChart(locale: string) {
+  const [state, setState] = useState<{ chart: IChartApi; palette: string[] } | null>(null);
+
+  const chartRef = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const style = node.ownerDocument.defaultView?.getComputedStyle(node);
+    const text = style ? token(style, '--mp-color-text', '#1d2530') : '#1d2530';
+    const grid = style ? token(style, '--mp-color-border', '#c9d1db') : '#c9d1db';
+    const chart = createChart(node, {
+      autoSize: true,
+      layout: { background: { color: 'transparent' }, textColor: text },
+      grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+      rightPriceScale: { borderColor: grid },
+      timeScale: { borderColor: grid, timeVisible: true },
+    });
+    setState({ chart, palette: readPalette(node) });
+    return () => {
+      chart.remove();
+      setState(null);
+    };
+  }, []);
+
+  const chart = state?.chart ?? null;
+  useEffect(() => {
+    if (!chart) return;
+    const format = createChartFormatters(locale);
+    chart.applyOptions({
+      localization: {
+        locale,
+        timeFormatter: (time: Time) => format.time(time as number),
+        priceFormatter: format.value,
+      },
+      timeScale: { tickMarkFormatter: (time: Time, type: number) => format.tick(time as number, type) },
+    });
+  }, [chart, locale]);
+
+  return { chart, palette: state?.palette ?? FALLBACK_PALETTE, chartRef };
+}
