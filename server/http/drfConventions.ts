@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
-import { z } from 'zod';
-import { HttpError } from './HttpError.ts';
+import type { z } from 'zod';
+import { fieldErrors, HttpError, msg, notFound } from './HttpError.ts';
 import { pickLanguage } from './messages.ts';
 import { translateBody } from './translateBody.ts';
 import { zodIssuesToFieldErrors } from './zodIssuesToFieldErrors.ts';
@@ -18,6 +18,27 @@ class ZodRequestError extends Error {
   }
 }
 
+/** Whether a parsed value holds a string with a NUL character; iterative, as JSON may nest thousands deep. */
+function containsNul(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string' && item.includes('\u0000')) return true;
+    if (typeof item === 'object' && item !== null) for (const child of Object.values(item)) pending.push(child);
+  }
+  return false;
+}
+
+/** Top-level fields (or non_field_errors) of a request part whose strings contain a NUL character. */
+function fieldsWithNul(data: unknown): string[] {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return containsNul(data) ? ['non_field_errors'] : [];
+  }
+  return Object.entries(data)
+    .filter(([, value]) => containsNul(value))
+    .map(([field]) => field);
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}) {
   const lang = pickLanguage(request.headers['accept-language']);
   return reply.code(status).headers(headers).type('application/json').send(translateBody(body, lang));
@@ -31,9 +52,16 @@ export function drfConventions(
   app: FastifyInstance,
   options: { fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean } = {},
 ): void {
-  app.setValidatorCompiler(({ schema }) => (data: unknown) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => (data: unknown) => {
+    // A path id that does not parse names no object: 404 as DRF's get_object_or_404, not a field error.
+    const refuse = (error: Error) => ({ error: httpPart === 'params' ? notFound() : error });
+    // PostgreSQL text cannot hold NUL, so such input would otherwise end as a 500; DRF refuses it per field.
+    const nul = fieldsWithNul(data);
+    if (nul.length > 0) {
+      return refuse(fieldErrors(Object.fromEntries(nul.map((field) => [field, [msg('nullCharacters')]]))));
+    }
     const result = (schema as z.ZodType).safeParse(data);
-    return result.success ? { value: result.data } : { error: new ZodRequestError(result.error.issues, data) };
+    return result.success ? { value: result.data } : refuse(new ZodRequestError(result.error.issues, data));
   });
 
   // Mirror of the route table, to tell "wrong method" (405) from "no such path" (404).

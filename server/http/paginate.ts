@@ -12,7 +12,8 @@ export interface PageWindow {
 
 function nonNegativeInt(value: unknown): number | null {
   if (typeof value !== 'string' || !/^\d+$/.test(value)) return null;
-  return Number(value);
+  // clamped, so an absurd offset is simply past the end rather than out of the database's bigint range
+  return Math.min(Number(value), Number.MAX_SAFE_INTEGER);
 }
 
 /** DRF LimitOffsetPagination: a bad limit falls back to the default, a bad offset to 0. */

@@ -11,11 +11,13 @@ import { notFound } from '../../http/HttpError.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { companyBody } from './companyBody.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Company ids are PostgreSQL integers; a larger number would fail in the query instead of matching nothing. */
+const INT4_MAX = 2_147_483_647;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 const companyListQuery = listQuery.extend({
   is_active: z.enum(['true', 'false']).optional(),
   is_distributor: z.enum(['true', 'false']).optional(),
-  distributor: z.string().regex(/^\d+$/).optional(),
+  distributor: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
 });
 const ORDERING: Record<string, SQL> = {
   name: asc(companies.name),
@@ -43,7 +45,7 @@ export function companyRoutes(ctx: AppContext) {
         q.search ? or(ilike(companies.name, `%${q.search}%`), ilike(companies.customerAccount, `%${q.search}%`)) : undefined,
         q.is_active ? eq(companies.isActive, q.is_active === 'true') : undefined,
         q.is_distributor ? eq(companies.isDistributor, q.is_distributor === 'true') : undefined,
-        q.distributor ? eq(companies.distributorId, Number(q.distributor)) : undefined,
+        q.distributor ? eq(companies.distributorId, q.distributor) : undefined,
       );
       const query = db.select().from(companies).where(where).orderBy(ORDERING[q.ordering ?? ''] ?? asc(companies.name), asc(companies.id));
       const rows = window.limit === null ? await query : await query.limit(window.limit).offset(window.offset);

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/startTestServer.ts';
+import { call, login } from './support/api.ts';
+
+interface OpenApi {
+  openapi: string;
+  info: { title: string };
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>
+  >;
+  components: { securitySchemes: Record<string, unknown> };
+}
+import { serverFor } from './support/serverFor.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await serverFor();
+});
+afterAll(() => server?.close());
+
+describe('health', () => {
+  it('answers 200 without credentials, naming the database kind', async () => {
+    const reply = await call(server, 'GET', '/api/health/');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+});
+
+describe('OpenAPI schema', () => {
+  it('is a public OpenAPI 3 document listing the auth, users and companies paths', async () => {
+    const reply = await call<OpenApi>(server, 'GET', '/api/schema/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(reply.body.info.title).toBe('Meter Portal API');
+    const paths = Object.keys(reply.body.paths);
+    for (const path of [
+      '/auth/token/',
+      '/auth/token/refresh/',
+      '/auth/current/',
+      '/api/auth/current/',
+      '/api/auth/impersonate/',
+      '/api/auth/impersonate/stop/',
+      '/api/users/',
+      '/api/users/{id}/',
+      '/api/users/reset_request/',
+      '/api/users/change_password/',
+      '/api/companies/',
+      '/api/companies/{id}/',
+      '/api/companies/{id}/subscriptions/',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    expect(reply.body.paths['/auth/token/'].post.requestBody?.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(reply.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(paths).not.toContain('/api/schema/');
+  });
+});
+
+describe('API docs page', () => {
+  // Known gap: the Swagger UI routes are registered in server/app.ts without `config: { public: true }`,
+  // so a browser (which sends no bearer token) gets 401. Flip `it.fails` to `it` once they are public.
+  it.fails('serves the Swagger UI page and its assets without credentials', async () => {
+    const page = await call(server, 'GET', '/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toMatch(/<html/i);
+    const asset = page.text.match(/src="([^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const script = await fetch(new URL(asset!, `${server.url}/api/docs/`));
+    expect(script.status).toBe(200);
+  });
+
+  it('serves the Swagger UI page to a signed-in caller', async () => {
+    const { access } = await login(server, 'user@example.com');
+    const page = await call(server, 'GET', '/api/docs', { token: access });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toMatch(/swagger-ui/i);
+  });
+});
