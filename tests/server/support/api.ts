@@ -125,7 +125,7 @@ export async function waitForMail(
   server: TestServer,
   to: string,
   pattern: RegExp,
-  timeoutMs = 5_000,
+  timeoutMs = 10_000,
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
