@@ -151,4 +151,37 @@ describe.each(widgetHosts)('MeterMap in %s', (where) => {
     expect(frame.classList.contains('mp-map--pseudo-fullscreen')).toBe(false);
     expect(view.getByRole('button', { name: 'Enter full screen' }).getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('keeps its canvas absolutely positioned, whatever Leaflet finds before the styles arrive', () => {
+    const { canvas } = renderMap(where);
+    expect(canvas.style.position).toBe('absolute');
+  });
+
+  it('tells Leaflet when its canvas changes size, and stops watching when removed', () => {
+    const observed: Element[] = [];
+    const disconnect = vi.fn();
+    const callbacks: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          callbacks.push(callback);
+        }
+        observe(node: Element) {
+          observed.push(node);
+        }
+        disconnect = disconnect;
+        unobserve() {}
+      },
+    );
+    try {
+      const { canvas, unmount } = renderMap(where);
+      expect(observed).toEqual([canvas]);
+      expect(() => callbacks.forEach((callback) => callback())).not.toThrow();
+      unmount();
+      expect(disconnect).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

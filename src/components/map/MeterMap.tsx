@@ -12,6 +12,8 @@ import { useFullscreen } from './useFullscreen.ts';
 import { useLeafletMap, type MapTiles } from './useLeafletMap.ts';
 import { usePickMarker, type MapPick } from './usePickMarker.ts';
 
+const canvasStyle = { position: 'absolute', inset: 0 } as const;
+
 export interface MeterMapProps {
   points: readonly MapPoint[];
   /** Tile source from the deployment's configuration; without it the map draws points on a blank ground. */
@@ -50,9 +52,10 @@ export function MeterMap({ points, tiles, geocode, pick, onPick, height = '480px
       role="region"
       aria-label={t('widgets.map.label')}
       style={{ height: isFullscreen ? undefined : height }}
-      onTransitionEnd={() => map?.invalidateSize()}
     >
-      <div ref={mapRef} className="mp-map__canvas" data-mp-map-canvas="" />
+      {/* Positioned inline: Leaflet is created before the map's style sheet is adopted, and would otherwise
+          pin `position: relative` on a canvas it sees as static, leaving it zero pixels high. */}
+      <div ref={mapRef} className="mp-map__canvas" style={canvasStyle} data-mp-map-canvas="" />
       <div className="mp-map__toolbar">
         {geocode ? (
           <MapSearch
@@ -68,7 +71,7 @@ export function MeterMap({ points, tiles, geocode, pick, onPick, height = '480px
           className="mp-button mp-map__fullscreen"
           aria-pressed={isFullscreen}
           aria-label={isFullscreen ? t('widgets.map.fullscreenExit') : t('widgets.map.fullscreenEnter')}
-          onClick={() => void toggle().finally(() => map?.invalidateSize())}
+          onClick={() => void toggle()}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path

@@ -34,7 +34,12 @@ export function useLeafletMap({ center, zoom, maxZoom, tiles }: LeafletMapOption
         attributionControl: false,
       });
       setMap(instance);
+      // Leaflet only notices window resizes; full screen and container changes resize the node alone.
+      const Observer = node.ownerDocument.defaultView?.ResizeObserver;
+      const resizes = Observer ? new Observer(() => instance.invalidateSize()) : null;
+      resizes?.observe(node);
       return () => {
+        resizes?.disconnect();
         instance.remove();
         setMap(null);
       };
