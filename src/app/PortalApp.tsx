@@ -18,8 +18,12 @@ export interface PortalAppProps {
 /** The whole portal for one runtime: the same tree for the standalone page and the `<meter-portal>` element. */
 export function PortalApp({ runtime }: PortalAppProps) {
   const shell = useMemo(
-    () => ({ config: runtime.config, toastContainerId: runtime.toastContainerId }),
-    [runtime.config, runtime.toastContainerId],
+    () => ({
+      config: runtime.config,
+      toastContainerId: runtime.toastContainerId,
+      attachToasts: runtime.notifier.attach,
+    }),
+    [runtime],
   );
   return (
     <JotaiProvider store={runtime.store}>

@@ -1,5 +1,6 @@
 import { ToastContainer } from 'react-toastify/unstyled';
 import toastifyCss from 'react-toastify/ReactToastify.css?inline';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetStyles } from '../../components/root/useWidgetStyles.ts';
 import { useShell } from '../runtime/ShellContext.ts';
@@ -10,8 +11,10 @@ import { useShell } from '../runtime/ShellContext.ts';
  */
 export function Toasts() {
   const { t } = useTranslation();
-  const { toastContainerId } = useShell();
+  const { toastContainerId, attachToasts } = useShell();
   useWidgetStyles('mp-toastify', toastifyCss);
+  // After the container's own effects have registered it, so waiting toasts find it.
+  useEffect(() => attachToasts(), [attachToasts]);
   return (
     <ToastContainer
       containerId={toastContainerId}

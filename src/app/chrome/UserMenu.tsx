@@ -45,7 +45,6 @@ export function UserMenu() {
   return (
     <>
       <DropdownMenu
-        label={t('header.userMenu', { name: user.name })}
         trigger={
           <span className="mp-header__user">
             <span className="mp-avatar" aria-hidden="true">
@@ -55,6 +54,8 @@ export function UserMenu() {
               <span className="mp-header__user-name">{user.name}</span>
               <span className="mp-header__user-role">{t(`roles.${roleKey(user)}`)}</span>
             </span>
+            {/* The visible name and role stay the start of the accessible name, as speech input expects. */}
+            <span className="mp-visually-hidden">{t('header.userMenu')}</span>
           </span>
         }
         items={items}

@@ -5,6 +5,8 @@ import type { PortalConfig } from '../config/portalConfig.ts';
 export interface Shell {
   config: PortalConfig;
   toastContainerId: string;
+  /** tells the notifier the toast container is on screen */
+  attachToasts: () => () => void;
 }
 
 export const ShellContext = createContext<Shell | null>(null);

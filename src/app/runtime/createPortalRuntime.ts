@@ -13,7 +13,7 @@ import { resolveLocale } from '../i18n/resolveLocale.ts';
 import { createPortalRouter, type PortalRouter } from '../router/createPortalRouter.tsx';
 import { historyFor } from '../router/historyFor.ts';
 import { cookieConsentAtom } from '../state/shellAtoms.ts';
-import { createNotify } from './createNotify.ts';
+import { createNotifier, type Notifier } from './createNotifier.ts';
 import { followSession } from './followSession.ts';
 import { noticeToast } from './noticeMessages.ts';
 
@@ -38,6 +38,7 @@ export interface PortalRuntime {
   router: PortalRouter;
   menu: readonly MenuEntry[];
   toastContainerId: string;
+  notifier: Notifier;
   dispose(): void;
 }
 
@@ -69,7 +70,8 @@ export async function createPortalRuntime(
   if (config.token) tokenStore.setTokens({ access: config.token, refresh: '' });
 
   const toastContainerId = `mp-toasts-${++instances}`;
-  const notify = createNotify(toastContainerId);
+  const notifier = createNotifier(toastContainerId);
+  const { notify } = notifier;
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -136,6 +138,7 @@ export async function createPortalRuntime(
     router,
     menu: features.flatMap((feature) => feature.menu ?? []),
     toastContainerId,
+    notifier,
     dispose() {
       stopFollowing();
       queryClient.clear();

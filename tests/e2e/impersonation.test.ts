@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortalServer, type TestServer } from './support/server.ts';
+import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { portal, ROLES, signIn } from './support/portal.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('impersonation', () => {
+  it('lets staff act as a user, shows the banner, and Stop returns to the staff member', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'standalone', ROLES.staff);
+    await page.waitForURL('**/dashboard');
+    const root = portal(page, 'standalone');
+    const header = root.locator('.mp-header');
+    await expect.poll(() => header.innerText()).toContain('Staff');
+
+    await header.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Impersonate a user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Impersonate a user' });
+    await dialog.getByRole('searchbox').fill('user@example.com');
+    await dialog
+      .getByRole('button', { name: /^Impersonate / })
+      .first()
+      .click();
+
+    const banner = root.getByRole('region', { name: 'Impersonation' });
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Sam Staff');
+    await expect.poll(() => header.innerText()).toContain('Basic');
+    await screenshot(page, 'standalone-impersonation');
+
+    await banner.getByRole('button', { name: 'Stop impersonating' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await expect.poll(() => header.innerText()).toContain('Staff');
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortalServer, type TestServer } from './support/server.ts';
+import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { portal, ROLES, signIn, type Where } from './support/portal.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startPortalServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** What the dashboard shows in each language: its heading and the menu entry. */
+const DASHBOARD = { en: 'Dashboard', de: 'Übersicht', el: 'Πίνακας ελέγχου', pl: 'Pulpit', fr: 'Tableau de bord' };
+const SIGN_IN = { en: 'Sign in', de: 'Anmelden', el: 'Σύνδεση', pl: 'Logowanie', fr: 'Connexion' };
+
+function languageOfApiCalls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (/\/(api|auth)\//.test(request.url())) seen.push(request.headers()['accept-language'] ?? '');
+  });
+  return seen;
+}
+
+async function chooseLanguage(page: Page, where: Where, locale: string) {
+  await portal(page, where)
+    .getByRole('combobox', { name: /Language|Sprache|Γλώσσα|Język|Langue/ })
+    .first()
+    .selectOption(locale);
+}
+
+describe.each<Where>(['standalone', 'element'])('languages (%s)', (where) => {
+  const start = where === 'element' ? '/demo/' : '/login';
+
+  it('starts in the browser language, switches every visible string and the Accept-Language of later calls', async () => {
+    const context = await newContext(browser, { locale: 'de-CH' });
+    const page = await context.newPage();
+    const languages = languageOfApiCalls(page);
+    await page.goto(server.url + start);
+    await portal(page, where).getByRole('heading', { name: SIGN_IN.de }).waitFor();
+    await signIn(page, where, ROLES.admin);
+    await portal(page, where).getByRole('heading', { name: DASHBOARD.de, level: 1 }).waitFor();
+    expect(languages.at(-1)).toBe('de');
+
+    for (const locale of ['el', 'pl', 'fr', 'en'] as const) {
+      await chooseLanguage(page, where, locale);
+      await portal(page, where).getByRole('heading', { name: DASHBOARD[locale], level: 1 }).waitFor();
+      const menu = await portal(page, where).locator('.mp-side-menu__link').allInnerTexts();
+      expect(menu.map((text) => text.trim())).toEqual([DASHBOARD[locale]]);
+      await screenshot(page, `${where}-dashboard-${locale}`);
+      const before = languages.length;
+      await portal(page, where).getByRole('link', { name: DASHBOARD[locale] }).click();
+      await page.reload();
+      await portal(page, where).getByRole('heading', { name: DASHBOARD[locale], level: 1 }).waitFor();
+      await expect.poll(() => languages.length).toBeGreaterThan(before);
+      // After the switch (and a reload, which keeps the saved choice) every call asks for the new language.
+      expect(new Set(languages.slice(before))).toEqual(new Set([locale]));
+    }
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortalServer, type TestServer } from './support/server.ts';
+import { launchBrowser, newContext } from './support/browser.ts';
+import { portal, ROLES, signIn, toast } from './support/portal.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startPortalServer({ accessLifetimeSeconds: 1 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('an expired session', () => {
+  it("ends with 'Your session has expired' and returns to the wanted page after sign-in", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'standalone', ROLES.admin);
+    await page.waitForURL('**/dashboard');
+
+    // The access token lives 1 s; without a refresh token the client cannot renew it.
+    await page.evaluate(() => {
+      const tokens = JSON.parse(localStorage.getItem('auth.tokens') ?? '{}') as { access: string; refresh: string };
+      localStorage.setItem('auth.tokens', JSON.stringify({ ...tokens, refresh: '' }));
+    });
+    await page.waitForTimeout(1500);
+    await page.goto(`${server.url}/profile`);
+
+    await toast(page, 'standalone', 'Your session has expired').waitFor();
+    await page.waitForURL('**/login?redirect=*');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
+    expect(await page.evaluate(() => localStorage.getItem('auth.tokens'))).toBeNull();
+
+    await signIn(page, 'standalone', ROLES.admin);
+    await page.waitForURL('**/profile');
+    await portal(page, 'standalone').getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('keeps a session alive by refreshing the expired access token', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'standalone', ROLES.user);
+    await page.waitForURL('**/dashboard');
+    await page.waitForTimeout(1500);
+    await page.goto(`${server.url}/settings`);
+    await portal(page, 'standalone').getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    expect(await toast(page, 'standalone', 'Your session has expired').count()).toBe(0);
+    await context.close();
+  });
+});

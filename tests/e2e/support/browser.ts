@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+export const SCREENSHOTS = path.join(repo, 'test-results', 'screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * A fresh context (own local storage) with the cookie notice already accepted unless asked otherwise, and a
+ * fixed English browser language so the language rules are tested from a known start.
+ */
+export async function newContext(
+  browser: Browser,
+  { acceptCookies = true, locale = 'en-US' }: { acceptCookies?: boolean; locale?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale, serviceWorkers: 'block' });
+  if (acceptCookies) await context.addInitScript(() => localStorage.setItem('cookie.consent', 'accepted'));
+  return context;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Collects page errors so a test can assert the page ran without uncaught exceptions. */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
