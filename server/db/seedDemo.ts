@@ -3,6 +3,7 @@ import { DEFAULT_MEX_TABLET_QUOTA } from '../../src/core/domain/constants.ts';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../src/core/domain/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './createDatabase.ts';
+import { seedDevices, type SeedDevicesOptions } from './seedDevices.ts';
 import { authGroups, companies, companyProfiles, plans, subscriptions, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -23,7 +24,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Demo data: the provider's staff organisation, a distributor with two customer companies, plans and
  * subscriptions, and one user of each role (password demo1234).
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: SeedDevicesOptions = {}): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(authGroups).values([{ name: 'Staff' }, { name: 'Company Admin' }, { name: 'Basic' }, { name: 'Technician' }]);
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db): Promise<void> {
       profile(invited.id, customers[1].id, 'basic'),
     ]);
   });
+  await seedDevices(db, options);
 }
 
 function groupOf(role: Role): string {

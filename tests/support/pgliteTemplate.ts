@@ -30,7 +30,7 @@ export function pgliteTemplate(): Promise<Blob> {
     const file = path.join(os.tmpdir(), `meter-portal-pglite-${templateKey()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const database = await createDatabase({ pgliteDir: 'memory' });
-    await seedDemo(database.db);
+    await seedDemo(database.db, { readoutDays: 2 });
     const dump = await database.dump!();
     await database.close();
     const tmp = `${file}.${process.pid}.tmp`;
