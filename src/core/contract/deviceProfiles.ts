@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Device profile: settings a meter type's devices are configured with; company null is shared. */
+export const deviceProfile = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  meter_type: z.string(),
+  description: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+  company: z.number().int().nullable(),
+});
+export type DeviceProfile = z.infer<typeof deviceProfile>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { listQuery } from './pagination.ts';
+
+export const installationGroupRef = z.object({ uuid: z.string(), name: z.string() });
+
+/** Installation (device or meter) of spec section 3 with the fields its labels imply. */
+export const installation = z.object({
+  uuid: z.string(),
+  serial_number: z.string(),
+  device_eui: z.string().nullable(),
+  meter_type: z.string(),
+  article: z.string(),
+  production_number: z.string(),
+  communication_module: z.object({
+    type: z.string().nullable(),
+    version: z.string().nullable(),
+    serial_number: z.string().nullable(),
+  }),
+  /** the module's key: comm_mod_uuid is the key's primary key */
+  key: z.object({ comm_mod_uuid: z.string(), is_deleted: z.boolean() }).nullable(),
+  groups: z.array(installationGroupRef),
+  company: z.number().int(),
+  company_name: z.string(),
+  device_profile: z.string().nullable(),
+  measuring_point: z.number().int().nullable(),
+  network_registered: z.boolean(),
+  last_readout: z.string().nullable(),
+  alerts: z.array(z.string()),
+  state: z.object({ volume: z.number().nullable(), alertCount: z.number().int() }),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  created_at: z.string(),
+});
+export type Installation = z.infer<typeof installation>;
+
+export const installationListQuery = listQuery.extend({
+  serial_number: z.string().optional(),
+  meter_type: z.string().optional(),
+  company: z.string().optional(),
+  group: z.string().optional(),
+  alert: z.string().optional(),
+});
+export type InstallationListQuery = z.infer<typeof installationListQuery>;
+
+export const installationTotal = z.object({
+  total: z.number().int(),
+  with_alerts: z.number().int(),
+  by_meter_type: z.record(z.string(), z.number().int()),
+});
+export type InstallationTotal = z.infer<typeof installationTotal>;
+
+export const installationAlert = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  active: z.boolean(),
+});
+export type InstallationAlert = z.infer<typeof installationAlert>;
+
+export const readout = z.object({
+  ts: z.string(),
+  total_volume: z.number().nullable(),
+  flow: z.number().nullable(),
+  level1: z.number().nullable(),
+  mean_velocity: z.number().nullable(),
+  sensor_status: z.number().int().nullable(),
+  temperature: z.number().nullable(),
+  battery_voltage: z.number().nullable(),
+  battery1_status: z.number().int().nullable(),
+  battery2_status: z.number().int().nullable(),
+  battery_lifetime: z.number().int().nullable(),
+  signal_strength: z.number().int().nullable(),
+  spreading_factor: z.number().int().nullable(),
+  alert_flags: z.array(z.string()),
+});
+export type Readout = z.infer<typeof readout>;
+
+/** `installations/{uuid}/state/`: what the map and the device list show of a meter's condition. */
+export const installationState = z.object({
+  volume: z.number().nullable(),
+  alertCount: z.number().int(),
+  alerts: z.array(z.string()),
+  last_readout: readout.nullable(),
+});
+export type InstallationState = z.infer<typeof installationState>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { listQuery } from './pagination.ts';
+
+/** Device group (meter-groups) of spec section 3: installations as uuids. */
+export const meterGroup = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  company: z.number().int(),
+  installations: z.array(z.string()),
+  created_at: z.string(),
+});
+export type MeterGroup = z.infer<typeof meterGroup>;
+
+export const meterGroupCreate = z.object({
+  name: z.string().max(100),
+  description: z.string().max(1000).optional(),
+  company: z.number().int().optional(),
+  installations: z.array(z.string()).optional(),
+});
+export type MeterGroupCreate = z.infer<typeof meterGroupCreate>;
+
+export const meterGroupUpdate = meterGroupCreate.partial();
+export type MeterGroupUpdate = z.infer<typeof meterGroupUpdate>;
+
+export const meterGroupMembers = z.object({ installations: z.array(z.string()) });
+export type MeterGroupMembers = z.infer<typeof meterGroupMembers>;
+
+export const meterGroupListQuery = listQuery.extend({ company: z.string().optional() });
+
+export const EXPORT_FORMATS = ['json', 'csv', 'xml'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** One row of `meter-groups/export[.fmt]/`: a group member with its group (nested keys flatten to `group.name`). */
+export const meterGroupExportRow = z.object({
+  group: z.object({ uuid: z.string(), name: z.string() }),
+  serial_number: z.string(),
+  meter_type: z.string(),
+  device_eui: z.string().nullable(),
+  company: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  volume: z.number().nullable(),
+  last_readout: z.string().nullable(),
+  alert_count: z.number().int(),
+});
+export type MeterGroupExportRow = z.infer<typeof meterGroupExportRow>;
