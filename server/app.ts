@@ -12,6 +12,7 @@ import { createTokenService } from './auth/tokenService.ts';
 import type { ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/createDatabase.ts';
 import { drfConventions } from './http/drfConventions.ts';
+import { frameworkErrors } from './http/frameworkErrors.ts';
 import { jsonBodyParser } from './http/jsonBodyParser.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
 import { createMailer } from './mail/createMailer.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    frameworkErrors,
   });
   let site: StaticSite | null = null;
   drfConventions(app, { fallback: (request: FastifyRequest, reply: FastifyReply) => site?.spaFallback(request, reply) ?? false });

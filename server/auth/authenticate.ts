@@ -13,8 +13,10 @@ const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
 export function authenticate(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('preValidation', async (request) => {
-    const config = request.routeOptions.config;
-    if (!request.routeOptions.url || config.public) return;
+    const { url, config } = request.routeOptions;
+    // Static files (portal, elements, demo) and the API docs page are public; everything else under
+    // the API and auth bases needs a token unless its route says otherwise.
+    if (!url || config.public || !/^\/(api|auth)\//.test(url) || url.startsWith('/api/docs')) return;
     const header = request.headers.authorization;
     if (!header) throw notAuthenticated();
     const [scheme, token] = header.split(' ');

@@ -1,47 +1,41 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Permission } from '../../src/core/domain/permissions.ts';
 import type { Db } from '../db/createDatabase.ts';
-import { companies, companyProfiles, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import type { Caller, CallerProfile } from './Caller.ts';
 
+interface ProfileRow extends CallerProfile {
+  isDistributor: boolean;
+}
+
 /**
- * Loads a user with the company profiles that decide tenancy: a non-staff caller sees its active
- * company and, when that company is a distributor, the distributor's customers. Staff see everything.
+ * Loads a user with the company profiles that decide tenancy, in one query (it runs on every request):
+ * a non-staff caller sees its active company and, when that company is a distributor, the distributor's
+ * customers. Staff see everything.
  */
 export async function loadCaller(db: Db, userId: string, originalUserId: string | null = null): Promise<Caller | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return null;
-  const rows = await db
+  const [row] = await db
     .select({
-      id: companyProfiles.id,
-      companyId: companyProfiles.companyId,
-      companyName: companies.name,
-      permissions: companyProfiles.permissions,
-      isDefault: companyProfiles.isDefault,
-      isDistributor: companies.isDistributor,
+      user: users,
+      profiles: sql<ProfileRow[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'companyId', p.company_id, 'companyName', c.name,
+          'permissions', p.permissions, 'isDefault', p.is_default, 'isDistributor', c.is_distributor) order by p.id)
+        from company_profiles p join companies c on c.id = p.company_id
+        where p.user_id = "users"."id"), '[]'::json)`,
+      customers: sql<number[]>`coalesce((
+        select json_agg(c.id order by c.id)
+        from company_profiles p join companies c on c.distributor_id = p.company_id
+        where p.user_id = "users"."id" and p.is_default), '[]'::json)`,
     })
-    .from(companyProfiles)
-    .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
-    .where(eq(companyProfiles.userId, userId))
-    .orderBy(companyProfiles.id);
-  const profiles: CallerProfile[] = rows.map(({ isDistributor: _, ...profile }) => profile);
-  const active = rows.find((row) => row.isDefault) ?? null;
-  let companyIds: number[] | null = null;
-  if (!user.isStaff) {
-    companyIds = [];
-    if (active) {
-      companyIds.push(active.companyId);
-      if (active.isDistributor) {
-        const customers = await db
-          .select({ id: companies.id })
-          .from(companies)
-          .where(inArray(companies.distributorId, [active.companyId]));
-        companyIds.push(...customers.map((c) => c.id));
-      }
-    }
-  }
-  const profile = active ? profiles.find((p) => p.id === active.id)! : null;
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user, customers } = row;
+  const profiles: CallerProfile[] = row.profiles.map(({ isDistributor: _, ...profile }) => profile);
+  const profile = profiles.find((p) => p.isDefault) ?? null;
   const isStaff = user.isStaff;
+  const companyIds = isStaff ? null : profile ? [profile.companyId, ...customers] : [];
   return {
     user,
     isStaff,

@@ -80,7 +80,7 @@ export function drfConventions(
     const path = request.url.split('?')[0];
     const allowed = METHODS.filter((m) => mirror.find(m, path));
     if (allowed.length > 0) {
-      const withOptions = [...allowed, 'OPTIONS'].join(', ');
+      const withOptions = allowed.join(', ');
       return send(request, reply, 405, { detail: `Method "${request.method}" not allowed.` }, { Allow: withOptions });
     }
     return send(request, reply, 404, { detail: { key: 'notFound' } });

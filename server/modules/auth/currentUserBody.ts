@@ -1,29 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../../src/core/contract/auth.ts';
 import { SERVICES } from '../../../src/core/contract/companies.ts';
 import { ALL_PERMISSIONS } from '../../../src/core/domain/permissions.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { companies, plans, subscriptions, users } from '../../db/schema.ts';
+import { companies, users } from '../../db/schema.ts';
 
 /** The body of `current/`: who the caller is, its companies, active profile, services and subscriptions. */
 export async function currentUserBody(db: Db, caller: Caller): Promise<CurrentUser> {
   const { user, profile } = caller;
   let services: string[] = caller.isStaff ? [...SERVICES] : [];
-  let subs: CurrentUser['subscriptions'] = [];
+  let subscriptions: CurrentUser['subscriptions'] = [];
   if (profile) {
     const [company] = await db
-      .select({ services: companies.services })
+      .select({
+        services: companies.services,
+        subscriptions: sql<CurrentUser['subscriptions']>`coalesce((
+          select json_agg(json_build_object('id', s.id, 'plan', p.name, 'service', p.service, 'spec', s.spec) order by s.id)
+          from subscriptions s join plans p on p.id = s.plan_id where s.company_id = "companies"."id"), '[]'::json)`,
+      })
       .from(companies)
       .where(eq(companies.id, profile.companyId));
     services = company?.services ?? [];
-    const rows = await db
-      .select({ id: subscriptions.id, plan: plans.name, service: plans.service, spec: subscriptions.spec })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(eq(subscriptions.companyId, profile.companyId))
-      .orderBy(subscriptions.id);
-    subs = rows;
+    subscriptions = company?.subscriptions ?? [];
   }
   let originalUser: CurrentUser['original_user'] = null;
   if (caller.originalUserId) {
@@ -46,6 +45,6 @@ export async function currentUserBody(db: Db, caller: Caller): Promise<CurrentUs
       ? { company_id: profile.companyId, permissions: caller.isStaff ? [...ALL_PERMISSIONS] : profile.permissions }
       : null,
     services,
-    subscriptions: subs,
+    subscriptions,
   };
 }

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  p50Ms: number;
+  p95Ms: number;
+  rps: number;
+  errors: number;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function load(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: seconds, headers }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        name,
+        p50Ms: result.latency.p50,
+        p95Ms: result.latency.p97_5 ?? result.latency.p90,
+        rps: result.requests.average,
+        errors: result.errors + result.non2xx,
+      });
+    });
+  });
+}
+
+/**
+ * `current/` and 100-row company and user lists at 50 concurrent connections, beside a Fastify
+ * hello-world route measured in the same run (servers in a child process, load from this one).
+ */
+export async function benchApi(seconds = 5): Promise<LoadResult[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/bench/apiBenchServer.ts')], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout }).once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    const { url, helloUrl, token } = JSON.parse(line) as { url: string; helloUrl: string; token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const results: LoadResult[] = [];
+    results.push(await load('Fastify hello-world (baseline)', helloUrl, {}, seconds));
+    results.push(await load('GET auth current/', `${url}/auth/current/`, auth, seconds));
+    results.push(await load('GET companies/?limit=100', `${url}/api/companies/?limit=100`, auth, seconds));
+    results.push(await load('GET users/?limit=100', `${url}/api/users/?limit=100`, auth, seconds));
+    return results;
+  } finally {
+    child.stdin.end();
+    child.kill();
+  }
+}

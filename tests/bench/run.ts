@@ -1,0 +1,74 @@
+// `npm run bench`: each figure beside its baseline measured in the same run, printed as one table.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { benchApi } from './apiBench.ts';
+
+interface Row {
+  figure: string;
+  value: string;
+  baseline: string;
+  note?: string;
+}
+
+const rows: Row[] = [];
+const here = import.meta.dirname;
+const optional = async <T>(file: string, run: (module: T) => Promise<void>) => {
+  if (!existsSync(path.join(here, file))) return;
+  try {
+    await run((await import(`./${file}`)) as T);
+  } catch (error) {
+    rows.push({ figure: file, value: 'failed', baseline: '', note: error instanceof Error ? error.message : String(error) });
+  }
+};
+
+const api = await benchApi(Number(process.env.BENCH_SECONDS ?? 5));
+const hello = api[0];
+for (const r of api) {
+  rows.push({
+    figure: `${r.name} at 50 connections`,
+    value: `p50 ${r.p50Ms} ms, p97.5 ${r.p95Ms} ms, ${Math.round(r.rps)} req/s${r.errors ? `, ${r.errors} errors` : ''}`,
+    baseline: r === hello ? '' : `hello-world ${Math.round(hello.rps)} req/s (${((r.rps / hello.rps) * 100).toFixed(1)} %)`,
+  });
+}
+
+await optional<{ measureCliStartup(): Promise<Array<{ name: string; medianMs: number; baselineName: string; baselineMedianMs: number }>> }>(
+  'cliStartup.ts',
+  async (m) => {
+    for (const r of await m.measureCliStartup()) {
+      rows.push({ figure: r.name, value: `${r.medianMs.toFixed(0)} ms median`, baseline: `${r.baselineName} ${r.baselineMedianMs.toFixed(0)} ms` });
+    }
+  },
+);
+await optional<{ measureBundleSizes(): Promise<Array<{ name: string; gzipBytes: number; budgetBytes?: number }>> }>(
+  'bundleSize.ts',
+  async (m) => {
+    for (const r of await m.measureBundleSizes()) {
+      rows.push({
+        figure: `${r.name} (gzip)`,
+        value: `${(r.gzipBytes / 1024).toFixed(1)} KiB`,
+        baseline: r.budgetBytes ? `budget ${(r.budgetBytes / 1024).toFixed(0)} KiB` : '',
+        note: r.budgetBytes && r.gzipBytes > r.budgetBytes ? 'OVER BUDGET' : undefined,
+      });
+    }
+  },
+);
+await optional<{
+  benchInstallations(): Promise<Array<{ name: string; p50Ms: number; p95Ms: number; rps: number; baseline?: string }>>;
+  benchSeedRate(): Promise<Array<{ name: string; readoutsPerSecond: number }>>;
+}>('installationsBench.ts', async (m) => {
+  for (const r of await m.benchInstallations()) {
+    rows.push({ figure: r.name, value: `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, ${Math.round(r.rps)} req/s`, baseline: r.baseline ?? '' });
+  }
+  for (const r of await m.benchSeedRate()) {
+    rows.push({ figure: r.name, value: `${Math.round(r.readoutsPerSecond)} readouts/s`, baseline: '' });
+  }
+});
+
+const widths = [0, 0, 0];
+const table = [['figure', 'value', 'baseline (same run)'], ...rows.map((r) => [r.figure, r.value, `${r.baseline}${r.note ? ` ${r.note}` : ''}`])];
+for (const line of table) line.forEach((cell, i) => (widths[i] = Math.max(widths[i], cell.length)));
+const fmt = (line: string[]) => `| ${line.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+console.log(fmt(table[0]));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const line of table.slice(1)) console.log(fmt(line));
+process.exit(0);
