@@ -19,6 +19,7 @@ import { createMailer } from './mail/createMailer.ts';
 import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
 import { healthRoutes } from './modules/health/healthRoutes.ts';
+import { installationRoutes } from './modules/installations/installationRoutes.ts';
 import { planRoutes } from './modules/plans/planRoutes.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
   await app.register(userRoutes(ctx));
   await app.register(companyRoutes(ctx));
   await app.register(planRoutes(ctx));
+  await app.register(installationRoutes(ctx));
   site = await staticSite(app, config.staticRoot);
 
   return {

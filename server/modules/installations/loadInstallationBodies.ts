@@ -1,0 +1,56 @@
+import { asc, eq, inArray, isNull, and } from 'drizzle-orm';
+import type { Installation } from '../../../src/core/contract/installations.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import {
+  alerts,
+  deviceProfiles,
+  meterGroupInstallations,
+  meterGroups,
+  type installations,
+} from '../../db/deviceSchema.ts';
+import { companies } from '../../db/schema.ts';
+import { installationBody } from './installationBody.ts';
+
+/**
+ * Bodies of already scoped installation rows: groups, open alerts, company names and profiles are
+ * fetched with one query each for the whole page, never per row.
+ */
+export async function loadInstallationBodies(
+  db: Db,
+  rows: Array<typeof installations.$inferSelect>,
+): Promise<Installation[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [groupRows, alertRows, companyRows, profileRows] = await Promise.all([
+    db
+      .select({
+        installationId: meterGroupInstallations.installationId,
+        uuid: meterGroups.uuid,
+        name: meterGroups.name,
+      })
+      .from(meterGroupInstallations)
+      .innerJoin(meterGroups, eq(meterGroups.id, meterGroupInstallations.groupId))
+      .where(inArray(meterGroupInstallations.installationId, ids))
+      .orderBy(asc(meterGroups.name)),
+    db
+      .select({ installationId: alerts.installationId, state: alerts.state })
+      .from(alerts)
+      .where(and(inArray(alerts.installationId, ids), isNull(alerts.endedAt)))
+      .orderBy(asc(alerts.state)),
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
+    db.select({ id: deviceProfiles.id, uuid: deviceProfiles.uuid }).from(deviceProfiles),
+  ]);
+  const companyName = new Map(companyRows.map((c) => [c.id, c.name]));
+  const profileUuid = new Map(profileRows.map((p) => [p.id, p.uuid]));
+  return rows.map((row) =>
+    installationBody(row, {
+      companyName: companyName.get(row.companyId) ?? '',
+      profileUuid: row.deviceProfileId === null ? null : (profileUuid.get(row.deviceProfileId) ?? null),
+      groups: groupRows.filter((g) => g.installationId === row.id).map(({ uuid, name }) => ({ uuid, name })),
+      openAlerts: [...new Set(alertRows.filter((a) => a.installationId === row.id).map((a) => a.state))],
+    }),
+  );
+}
