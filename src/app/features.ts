@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '../core/domain/index.ts';
 import { authFeature } from '../features/auth/index.ts';
-import type { FeatureDefinition } from '../features/auth/portal/index.ts';
+import type { FeatureDefinition } from '../features/common/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';

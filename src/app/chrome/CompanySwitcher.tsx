@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../components/menu/index.ts';
-import { useCurrentUser, usePortalServices } from '../../features/auth/portal/index.ts';
+import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
 import { Icon } from './icons.tsx';
 
 /**

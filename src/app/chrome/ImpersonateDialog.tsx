@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/inputs/index.ts';
 import { Skeleton } from '../../components/loading/index.ts';
 import { Modal } from '../../components/modal/index.ts';
-import { useCurrentUser, usePortalServices } from '../../features/auth/portal/index.ts';
+import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
 import { filterCandidates, impersonationCandidatesQuery } from './impersonationQueries.ts';
 
 export interface ImpersonateDialogProps {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, usePortalServices } from '../../features/auth/portal/index.ts';
+import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
 import { Icon } from './icons.tsx';
 
 /** While a staff member acts as another user: who is acting as whom, and Stop to return. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect, useLocale, usePortalServices } from '../../features/auth/portal/index.ts';
+import { LanguageSelect, useLocale, usePortalServices } from '../../features/common/index.ts';
 
 /** The header's language choice: every visible string changes at once, later calls send the new language. */
 export function LanguageSwitcher() {

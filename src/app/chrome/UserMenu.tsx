@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/menu/index.ts';
-import { useCurrentUser } from '../../features/auth/portal/index.ts';
+import { useCurrentUser } from '../../features/common/index.ts';
 import { Icon } from './icons.tsx';
 import { ImpersonateDialog } from './ImpersonateDialog.tsx';
 

@@ -1,4 +1,4 @@
-import type { MenuIcon } from '../../features/auth/portal/index.ts';
+import type { MenuIcon } from '../../features/common/index.ts';
 
 /** 24×24 outline paths of the menu icons (drawn for this product; stroke uses the current colour). */
 const PATHS: Record<MenuIcon | 'menu' | 'user' | 'logout' | 'building' | 'globe' | 'mask' | 'profile', string> = {

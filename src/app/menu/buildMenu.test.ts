@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../features/auth/portal/index.ts';
+import type { MenuEntry } from '../../features/common/index.ts';
 import { buildMenu } from './buildMenu.ts';
 
 const entries: MenuEntry[] = [

@@ -1,5 +1,5 @@
 import { can, type PermissionSubject } from '../../core/domain/index.ts';
-import type { MenuEntry, MenuSection } from '../../features/auth/portal/index.ts';
+import type { MenuEntry, MenuSection } from '../../features/common/index.ts';
 
 /** The side menu's sections in the spec's order. */
 export const MENU_SECTIONS: readonly MenuSection[] = [

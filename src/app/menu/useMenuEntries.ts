@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { MenuEntry } from '../../features/auth/portal/index.ts';
+import type { MenuEntry } from '../../features/common/index.ts';
 import { MenuEntriesContext } from './MenuEntriesContext.ts';
 
 export function useMenuEntries(): readonly MenuEntry[] {

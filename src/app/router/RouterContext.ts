@@ -1,4 +1,4 @@
-import type { PortalServices } from '../../features/auth/portal/index.ts';
+import type { PortalServices } from '../../features/common/index.ts';
 
 /** What every route's beforeLoad sees. */
 export interface RouterContext {

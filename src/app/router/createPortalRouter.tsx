@@ -6,7 +6,7 @@ import {
   type AnyRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { FeatureDefinition, FeatureRoute, RouteLayout } from '../../features/auth/portal/index.ts';
+import type { FeatureDefinition, FeatureRoute, RouteLayout } from '../../features/common/index.ts';
 import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
 import { GuestLayout } from '../layouts/GuestLayout.tsx';
 import { LoadingScreen } from '../layouts/LoadingScreen.tsx';

@@ -1,4 +1,4 @@
-import type { TitleKey } from '../../features/auth/portal/index.ts';
+import type { TitleKey } from '../../features/common/index.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

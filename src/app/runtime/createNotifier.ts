@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify/unstyled';
 import { TOAST_AUTO_CLOSE_MS } from '../../core/domain/index.ts';
-import type { Notify } from '../../features/auth/portal/index.ts';
+import type { Notify } from '../../features/common/index.ts';
 
 export interface Notifier {
   notify: Notify;

@@ -5,7 +5,7 @@ import { createBrowserTokenStore, createMemoryTokenStore, createSession } from '
 import { STORAGE_KEYS, type Locale } from '../../core/domain/index.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { createHttpClient } from '../../core/http/createHttpClient.ts';
-import type { FeatureDefinition, MenuEntry, PortalServices } from '../../features/auth/portal/index.ts';
+import type { FeatureDefinition, MenuEntry, PortalServices } from '../../features/common/index.ts';
 import type { PortalConfig } from '../config/portalConfig.ts';
 import { enabledFeatures } from '../features.ts';
 import { changeLocale, createI18n, currentLocale } from '../i18n/createI18n.ts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Notice } from '../../core/http/createHttpClient.ts';
-import type { ToastGroup, ToastKind } from '../../features/auth/portal/index.ts';
+import type { ToastGroup, ToastKind } from '../../features/common/index.ts';
 
 /** The toasts for the http client's notices (spec section 8). */
 export function noticeToast(notice: Notice, t: TFunction): { message: string; kind: ToastKind; group: ToastGroup } {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalServices } from './portal/index.ts';
+import { usePortalServices } from '../common/index.ts';
 
 /** /logout: ends the session, forgets every cached answer of it, then goes to the login page. */
 export function LogoutScreen() {

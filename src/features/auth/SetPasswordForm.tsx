@@ -6,7 +6,7 @@ import { FormErrorSummary, PasswordInput } from '../../components/inputs/index.t
 import { setPassword } from '../../core/api/authApi.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from './formErrors.ts';
-import { usePortalServices } from './portal/index.ts';
+import { usePortalServices } from '../common/index.ts';
 import { setPasswordTokenQuery } from './setPasswordQueries.ts';
 import { validatePasswords } from './validatePasswords.ts';
 

@@ -6,7 +6,7 @@ import { FormErrorSummary, PasswordInput, TextInput } from '../../components/inp
 import { ApiError } from '../../core/http/ApiError.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from './formErrors.ts';
 import { landingAfterLogin } from './landingAfterLogin.ts';
-import { usePortalServices } from './portal/index.ts';
+import { usePortalServices } from '../common/index.ts';
 
 type SignInField = 'email' | 'password';
 

@@ -1,4 +1,4 @@
-import type { FeatureDefinition } from './portal/index.ts';
+import type { FeatureDefinition } from '../common/index.ts';
 
 /** Sign-in flows: the guest screens, the two mail links (exempt from the guard) and logout. */
 export const authFeature: FeatureDefinition = {

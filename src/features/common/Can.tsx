@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Permission } from '../../../core/domain/index.ts';
+import type { Permission } from '../../core/domain/index.ts';
 import { useCan } from './useCan.ts';
 
 export interface CanProps {

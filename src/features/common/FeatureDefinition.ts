@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { FeatureFlag, Permission } from '../../../core/domain/index.ts';
-import type en from '../../../../locales/en.json';
+import type { FeatureFlag, Permission } from '../../core/domain/index.ts';
+import type en from '../../../locales/en.json';
 
 export type TitleKey = keyof (typeof en)['titles'];
 export type MenuLabelKey = keyof (typeof en)['menu']['entries'];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, isLocale, type Locale } from '../../../core/domain/index.ts';
+import { LOCALES, isLocale, type Locale } from '../../core/domain/index.ts';
 
 export interface LanguageSelectProps {
   value: Locale;

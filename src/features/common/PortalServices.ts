@@ -1,7 +1,7 @@
 import { createContext } from 'react';
-import type { FeatureFlag, Locale } from '../../../core/domain/index.ts';
-import type { HttpClient } from '../../../core/http/createHttpClient.ts';
-import type { Session } from '../../../core/auth/createSession.ts';
+import type { FeatureFlag, Locale } from '../../core/domain/index.ts';
+import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import type { Session } from '../../core/auth/createSession.ts';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 /** Spec section 9: the auth group closes after 3000 ms, everything else after 5000 ms. */

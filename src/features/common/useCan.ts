@@ -1,4 +1,4 @@
-import { can, type Permission } from '../../../core/domain/index.ts';
+import { can, type Permission } from '../../core/domain/index.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 
 /** Spec section 6: buttons with a permission are hidden without it; staff have every permission. */

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { CurrentUser } from '../../../core/contract/index.ts';
+import type { CurrentUser } from '../../core/contract/index.ts';
 import { usePortalServices } from './usePortalServices.ts';
 
 /** The signed-in user, re-rendering on sign-in, sign-out, company switch and impersonation. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../core/domain/index.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/domain/index.ts';
 
 /** The language the UI shows right now. */
 export function useLocale(): Locale {

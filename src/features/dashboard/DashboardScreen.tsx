@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth/portal/index.ts';
+import { useCurrentUser } from '../common/index.ts';
 import { CompanyCard } from './CompanyCard.tsx';
 import { ServicesCard } from './ServicesCard.tsx';
 import { SubscriptionsCard } from './SubscriptionsCard.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePortalServices } from '../auth/portal/index.ts';
+import { usePortalServices } from '../common/index.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 import { visibleServices } from './visibleServices.ts';
 

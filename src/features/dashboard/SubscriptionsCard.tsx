@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePortalServices } from '../auth/portal/index.ts';
+import { usePortalServices } from '../common/index.ts';
 import { subscriptionsQuery } from './dashboardQueries.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 

@@ -1,4 +1,4 @@
-import type { FeatureDefinition } from '../auth/portal/index.ts';
+import type { FeatureDefinition } from '../common/index.ts';
 
 /** The landing page after sign-in (Overview, group 1). */
 export const dashboardFeature: FeatureDefinition = {

@@ -5,7 +5,7 @@ import { Card } from '../../components/card/index.ts';
 import { FormErrorSummary, PasswordInput } from '../../components/inputs/index.ts';
 import { changePassword } from '../../core/api/authApi.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../auth/formErrors.ts';
-import { usePortalServices } from '../auth/portal/index.ts';
+import { usePortalServices } from '../common/index.ts';
 import { validatePasswords } from '../auth/validatePasswords.ts';
 
 type Field = 'old_password' | 'new_password' | 'confirmation';

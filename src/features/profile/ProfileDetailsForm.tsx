@@ -6,7 +6,7 @@ import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import type { CurrentUser } from '../../core/contract/index.ts';
 import { isLocale, type Locale } from '../../core/domain/index.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../auth/formErrors.ts';
-import { LanguageSelect, useLocale, usePortalServices } from '../auth/portal/index.ts';
+import { LanguageSelect, useLocale, usePortalServices } from '../common/index.ts';
 import { updateOwnProfile } from './profileApi.ts';
 
 export interface ProfileDetailsFormProps {

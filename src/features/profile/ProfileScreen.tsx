@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../auth/portal/index.ts';
+import { useCurrentUser } from '../common/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 

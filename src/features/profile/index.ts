@@ -1,4 +1,4 @@
-import type { FeatureDefinition } from '../auth/portal/index.ts';
+import type { FeatureDefinition } from '../common/index.ts';
 
 /** The signed-in user's own profile, shown in the profiles layout next to the settings. */
 export const profileFeature: FeatureDefinition = {

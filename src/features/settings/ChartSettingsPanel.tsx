@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
-import { usePortalServices } from '../auth/portal/index.ts';
+import { usePortalServices } from '../common/index.ts';
 import { hasStoredChartSettings, resetChartSettings } from './chartSettings.ts';
 
 /** Resets the chart settings kept per meter type, after an explicit confirmation. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
-import { LanguageSelect, useLocale, usePortalServices } from '../auth/portal/index.ts';
+import { LanguageSelect, useLocale, usePortalServices } from '../common/index.ts';
 import { ChartSettingsPanel } from './ChartSettingsPanel.tsx';
 
 /** /settings: the UI language and the stored chart settings. */

@@ -1,4 +1,4 @@
-import type { FeatureDefinition } from '../auth/portal/index.ts';
+import type { FeatureDefinition } from '../common/index.ts';
 
 /** Personal settings of this browser, shown in the profiles layout next to the profile. */
 export const settingsFeature: FeatureDefinition = {

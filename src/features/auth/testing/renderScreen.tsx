@@ -14,7 +14,7 @@ import { WidgetRootProvider } from '../../../components/root/WidgetRootProvider.
 import { createTestI18n } from '../../../components/test-utils/renderWidget.tsx';
 import type { Session } from '../../../core/auth/createSession.ts';
 import type { HttpClient } from '../../../core/http/createHttpClient.ts';
-import { PortalServicesContext, type PortalServices } from '../portal/index.ts';
+import { PortalServicesContext, type PortalServices } from '../../common/index.ts';
 
 afterEach(cleanup);
 
