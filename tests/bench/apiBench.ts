@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 function load(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, duration: seconds, headers }, (error, result) => {
-      if (error) return reject(error);
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       resolve({
         name,
         p50Ms: result.latency.p50,
