@@ -1,4 +1,5 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +21,8 @@ import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
 import { healthRoutes } from './modules/health/healthRoutes.ts';
 import { installationRoutes } from './modules/installations/installationRoutes.ts';
+import { deviceRoutes } from './modules/devices/deviceRoutes.ts';
+import { geopositionRoutes } from './modules/devices/geopositionRoutes.ts';
 import { planRoutes } from './modules/plans/planRoutes.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
@@ -65,6 +68,8 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // geoposition files: one file of at most 5 MB per request
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT.name} API`, version: PRODUCT.version, description: 'Reference API of the meter portal.' },
@@ -84,6 +89,8 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
   await app.register(companyRoutes(ctx));
   await app.register(planRoutes(ctx));
   await app.register(installationRoutes(ctx));
+  await app.register(deviceRoutes(ctx));
+  await app.register(geopositionRoutes(ctx));
   site = await staticSite(app, config.staticRoot);
 
   return {

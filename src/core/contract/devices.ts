@@ -42,7 +42,10 @@ export const loraReport = z.object({
 export type LoraReport = z.infer<typeof loraReport>;
 
 export const loraResult = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('pending') }),
+  z.object({
+    status: z.literal('pending'),
+    progress: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
+  }),
   z.object({ status: z.literal('completed'), report: loraReport }),
   z.object({ status: z.literal('failed'), detail: z.string() }),
 ]);

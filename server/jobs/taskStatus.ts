@@ -1,0 +1,21 @@
+import type { tasks } from '../db/deviceSchema.ts';
+import { msg, type Msg } from '../http/HttpError.ts';
+
+/** Without a heartbeat for this long a pending task's process is gone. */
+const STALE_MS = 2 * 60 * 1000;
+
+export type TaskStatusBody =
+  | { status: 'pending'; progress?: unknown }
+  | { status: 'completed'; report: Record<string, unknown> }
+  | { status: 'failed'; detail: string | Msg };
+
+/** The poll answer of wire-format.md 'Async tasks' for a task row. */
+export function taskStatus(row: typeof tasks.$inferSelect, now = Date.now()): TaskStatusBody {
+  if (row.status === 'completed') return { status: 'completed', report: row.report ?? {} };
+  if (row.status === 'failed') return { status: 'failed', detail: row.detail ?? msg('taskFailed') };
+  const heartbeat = Date.parse(String(row.report?.heartbeat_at ?? row.createdAt.toISOString()));
+  if (now - heartbeat > STALE_MS) return { status: 'failed', detail: msg('taskInterrupted') };
+  return row.report?.progress === undefined
+    ? { status: 'pending' }
+    : { status: 'pending', progress: row.report.progress };
+}

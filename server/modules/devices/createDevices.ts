@@ -1,0 +1,83 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { DeviceCreate } from '../../../src/core/contract/devices.ts';
+import { AFM_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
+import { parseSerialList } from '../../../src/core/domain/serialList.ts';
+import type { Caller } from '../../auth/Caller.ts';
+import { canSeeCompany } from '../../auth/tenancy.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { deviceProfiles, installations } from '../../db/deviceSchema.ts';
+import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
+
+const MAX_SERIALS = 1_000;
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * `POST devices/`: AFM meters from a comma-separated serial list, all or nothing. Every problem is
+ * reported on its field at once (each taken serial named), as a DRF serializer collects its errors.
+ */
+export async function createDevices(db: Db, caller: Caller, body: DeviceCreate) {
+  const errors: Record<string, Array<string | Msg>> = {};
+  const add = (field: string, message: Msg) => (errors[field] ??= []).push(message);
+  if (body.meter_type !== undefined && body.meter_type !== AFM_METER_TYPE) add('meter_type', msg('afmOnly'));
+  const { serials, invalid, duplicates } = parseSerialList(body.serial_number);
+  if (serials.length === 0 && invalid.length === 0) add('serial_number', msg('blank'));
+  if (serials.length > MAX_SERIALS) add('serial_number', msg('tooManyItems', { n: MAX_SERIALS }));
+  for (const serial of invalid) add('serial_number', msg('invalidSerial', { serial }));
+  for (const serial of duplicates) add('serial_number', msg('repeatedSerial', { serial }));
+  if (serials.length > 0 && serials.length <= MAX_SERIALS) {
+    // uniqueness is global, as the database's unique index, whoever owns the existing device
+    const taken = await db
+      .select({ serial: installations.serialNumber })
+      .from(installations)
+      .where(inArray(installations.serialNumber, serials));
+    for (const { serial } of taken) add('serial_number', msg('deviceSerialExists', { serial }));
+  }
+  const companyId = body.company ?? caller.profile?.companyId;
+  if (companyId === undefined) add('company', msg('required'));
+  else if (!canSeeCompany(caller, companyId)) add('company', msg('invalidPk', { pk: String(companyId) }));
+  let profileId: number | null = null;
+  if (body.device_profile !== undefined) {
+    const [profile] = /^[0-9a-f-]{36}$/i.test(body.device_profile)
+      ? await db
+          .select({ id: deviceProfiles.id })
+          .from(deviceProfiles)
+          .where(
+            and(
+              eq(deviceProfiles.uuid, body.device_profile),
+              or(
+                isNull(deviceProfiles.companyId),
+                companyId === undefined ? undefined : eq(deviceProfiles.companyId, companyId),
+              ),
+            ),
+          )
+      : [];
+    if (profile) profileId = profile.id;
+    else add('device_profile', msg('invalidPk', { pk: body.device_profile }));
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  try {
+    return await db
+      .insert(installations)
+      .values(
+        serials.map((serialNumber) => ({
+          serialNumber,
+          meterType: AFM_METER_TYPE,
+          companyId: companyId!,
+          article: body.article ?? '',
+          productionNumber: body.production_number ?? '',
+          deviceProfileId: profileId,
+        })),
+      )
+      .returning();
+  } catch (error) {
+    // another request took one of the serials between the check and the insert
+    if (causeCode(error) === UNIQUE_VIOLATION)
+      throw fieldErrors({ serial_number: [msg('deviceSerialExists', { serial: serials.join(', ') })] });
+    throw error;
+  }
+}
+
+function causeCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.cause?.code ?? e.code;
+}

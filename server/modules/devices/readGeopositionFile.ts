@@ -1,0 +1,58 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { fieldError, msg } from '../../http/HttpError.ts';
+
+/** An .xlsx file is a ZIP archive. */
+const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32BE(0) === 0x504b0304;
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text);
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if (value instanceof Date) return value.toISOString();
+    return '';
+  }
+  return String(value);
+}
+
+async function readXlsx(data: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw fieldError('file', msg('unreadableFile'));
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const values = row.values as ExcelJS.CellValue[];
+    rows.push(values.slice(1).map((value) => cellText(value).trim()));
+  });
+  return rows;
+}
+
+function readCsv(data: Buffer): string[][] {
+  const text = data.toString('utf8');
+  if (text.includes('\u0000')) throw fieldError('file', msg('unreadableFile'));
+  try {
+    // Excel in many European locales saves ";"-separated files; both are read.
+    return parse(text, {
+      bom: true,
+      delimiter: [',', ';'],
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: false,
+    }) as string[][];
+  } catch {
+    throw fieldError('file', msg('malformedCsv'));
+  }
+}
+
+/** The rows of an uploaded CSV or XLSX file as trimmed text cells, the header first. */
+export async function readGeopositionFile(data: Buffer, fileName: string): Promise<string[][]> {
+  if (isZip(data) || /\.xlsx$/i.test(fileName)) return readXlsx(data);
+  return readCsv(data);
+}
