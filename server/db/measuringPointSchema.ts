@@ -1,0 +1,29 @@
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './schema.ts';
+
+/**
+ * A measuring point: a named place with coordinates where a meter is (or will be) installed. The meter
+ * assigned to it is the installation whose `measuring_point_id` names it; migration 0002 adds a partial
+ * unique index there, so a meter serves one point and a point has one meter.
+ */
+export const measuringPoints = pgTable(
+  'measuring_points',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** the customer's own reference for the point */
+    customerMeasuringPointId: text('customer_measuring_point_id').notNull().default(''),
+    /** the point's id (mpid), unique within its company */
+    measuringPointId: text('measuring_point_id').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('measuring_points_company_mpid_key').on(t.companyId, t.measuringPointId),
+    index('measuring_points_name_idx').on(t.name),
+  ],
+);
