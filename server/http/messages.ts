@@ -47,6 +47,8 @@ const en = {
   taskInterrupted: 'The task was interrupted by a server restart; please start it again.',
   taskFailed: 'The task failed.',
   otherCompanyInstallation: 'Installation "{pk}" does not belong to the company of the group.',
+  meterAlreadyAssigned: 'Meter already assigned.',
+  measuringPointIdExists: 'Measuring point with this measuring point id already exists.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -97,6 +99,8 @@ const de: Catalogue = {
   taskInterrupted: 'Die Aufgabe wurde durch einen Neustart des Servers unterbrochen; bitte erneut starten.',
   taskFailed: 'Die Aufgabe ist fehlgeschlagen.',
   otherCompanyInstallation: 'Die Installation "{pk}" gehört nicht zur Firma der Gruppe.',
+  meterAlreadyAssigned: 'Zähler bereits zugewiesen.',
+  measuringPointIdExists: 'Eine Messstelle mit dieser Messstellen-ID existiert bereits.',
 };
 
 const fr: Catalogue = {
@@ -144,6 +148,8 @@ const fr: Catalogue = {
   taskInterrupted: 'La tâche a été interrompue par un redémarrage du serveur ; veuillez la relancer.',
   taskFailed: 'La tâche a échoué.',
   otherCompanyInstallation: 'L’installation "{pk}" n’appartient pas à l’entreprise du groupe.',
+  meterAlreadyAssigned: 'Compteur déjà attribué.',
+  measuringPointIdExists: 'Un point de mesure avec cet identifiant de point de mesure existe déjà.',
 };
 
 const pl: Catalogue = {
@@ -191,6 +197,8 @@ const pl: Catalogue = {
   taskInterrupted: 'Zadanie zostało przerwane przez ponowne uruchomienie serwera; uruchom je ponownie.',
   taskFailed: 'Zadanie nie powiodło się.',
   otherCompanyInstallation: 'Instalacja "{pk}" nie należy do firmy tej grupy.',
+  meterAlreadyAssigned: 'Licznik jest już przypisany.',
+  measuringPointIdExists: 'Punkt pomiarowy o tym identyfikatorze punktu pomiarowego już istnieje.',
 };
 
 const el: Catalogue = {
@@ -238,6 +246,8 @@ const el: Catalogue = {
   taskInterrupted: 'Η εργασία διακόπηκε από επανεκκίνηση του διακομιστή· ξεκινήστε την ξανά.',
   taskFailed: 'Η εργασία απέτυχε.',
   otherCompanyInstallation: 'Η εγκατάσταση "{pk}" δεν ανήκει στην εταιρεία της ομάδας.',
+  meterAlreadyAssigned: 'Ο μετρητής έχει ήδη αντιστοιχιστεί.',
+  measuringPointIdExists: 'Υπάρχει ήδη σημείο μέτρησης με αυτό το αναγνωριστικό σημείου μέτρησης.',
 };
 
 const catalogues: Record<string, Catalogue> = { en, de, fr, pl, el };
