@@ -13,7 +13,8 @@ export type TaskStatusBody =
 export function taskStatus(row: typeof tasks.$inferSelect, now = Date.now()): TaskStatusBody {
   if (row.status === 'completed') return { status: 'completed', report: row.report ?? {} };
   if (row.status === 'failed') return { status: 'failed', detail: row.detail ?? msg('taskFailed') };
-  const heartbeat = Date.parse(String(row.report?.heartbeat_at ?? row.createdAt.toISOString()));
+  const beat = row.report?.heartbeat_at;
+  const heartbeat = typeof beat === 'string' ? Date.parse(beat) : row.createdAt.getTime();
   if (now - heartbeat > STALE_MS) return { status: 'failed', detail: msg('taskInterrupted') };
   return row.report?.progress === undefined
     ? { status: 'pending' }

@@ -8,7 +8,7 @@ const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32BE(0) === 0x5
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result);
     if ('text' in value) return String(value.text);
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if (value instanceof Date) return value.toISOString();
@@ -38,14 +38,16 @@ function readCsv(data: Buffer): string[][] {
   const text = data.toString('utf8');
   if (text.includes('\u0000')) throw fieldError('file', msg('unreadableFile'));
   try {
-    // Excel in many European locales saves ";"-separated files; both are read.
-    return parse(text, {
+    // Excel in many European locales saves ";"-separated files with decimal commas; the header tells which.
+    const header = text.slice(0, text.search(/\r?\n|$/));
+    const rows: string[][] = parse(text, {
       bom: true,
-      delimiter: [',', ';'],
+      delimiter: header.includes(';') && !header.includes(',') ? ';' : ',',
       skip_empty_lines: true,
       trim: true,
       relax_column_count: false,
-    }) as string[][];
+    });
+    return rows;
   } catch {
     throw fieldError('file', msg('malformedCsv'));
   }
