@@ -46,11 +46,12 @@ export function createTokenService(options: {
   const { db, secret } = options;
 
   const sign = (claims: Omit<TokenClaims, 'jti' | 'exp' | 'iat'>, lifetime: number, jti: string) => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Date.now() / 1000;
+    // exp is rounded up so a token is valid for at least its whole lifetime, however late in a second it is issued.
     return new SignJWT({ ...claims, jti })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(now)
-      .setExpirationTime(now + lifetime)
+      .setIssuedAt(Math.floor(now))
+      .setExpirationTime(Math.ceil(now + lifetime))
       .sign(secret);
   };
 
