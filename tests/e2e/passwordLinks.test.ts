@@ -45,7 +45,7 @@ describe('password reset and account activation links', () => {
     const page = await openPage(`${server.url}/login`);
     await portal(page, 'standalone').getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/request-password-reset');
-    expect(await page.title()).toBe('Password reset - Meter Portal');
+    await expect.poll(() => page.title()).toBe('Password reset - Meter Portal');
     await screenshot(page, 'standalone-request-reset');
     await portal(page, 'standalone').locator('input[name=email]').fill(ROLES.user);
     await portal(page, 'standalone').getByRole('button', { name: 'Send reset link' }).click();
@@ -57,7 +57,7 @@ describe('password reset and account activation links', () => {
     await portal(page, 'standalone')
       .getByLabel(/^New password/)
       .waitFor();
-    expect(await page.title()).toBe('Reset your password - Meter Portal');
+    await expect.poll(() => page.title()).toBe('Reset your password - Meter Portal');
     await choosePassword(page, 'short', 'other', 'Reset password');
     await portal(page, 'standalone').getByText('Please correct the following error(s):').waitFor();
     expect(await portal(page, 'standalone').getByText('Password value is too weak').count()).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ describe('password reset and account activation links', () => {
     await portal(page, 'standalone')
       .getByLabel(/^New password/)
       .waitFor();
-    expect(await page.title()).toBe('Activate your account - Meter Portal');
+    await expect.poll(() => page.title()).toBe('Activate your account - Meter Portal');
     await screenshot(page, 'standalone-activate-account');
     await choosePassword(page, 'meters2025', 'meters2025', 'Activate account');
     await toast(page, 'standalone', 'Your account has been activated').waitFor();

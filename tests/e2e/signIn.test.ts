@@ -31,7 +31,7 @@ describe('standalone sign-in and guard', () => {
     const errors = recordPageErrors(page);
     await page.waitForURL('**/login?redirect=*');
     expect(pathOf(page)).toBe('/login?redirect=%2Fsettings');
-    expect(await page.title()).toBe('Sign in - Meter Portal');
+    await expect.poll(() => page.title()).toBe('Sign in - Meter Portal');
     await screenshot(page, 'standalone-sign-in');
     await signIn(page, 'standalone', ROLES.admin);
     await page.waitForURL('**/settings');
@@ -93,7 +93,7 @@ describe('standalone sign-in and guard', () => {
     await page.goto(server.url + '/no-such-page');
     await page.waitForURL('**/404');
     await portal(page, 'standalone').getByRole('heading', { name: 'Not Found' }).waitFor();
-    expect(await page.title()).toBe('Not Found - Meter Portal');
+    await expect.poll(() => page.title()).toBe('Not Found - Meter Portal');
     await screenshot(page, 'standalone-not-found');
     await page.goto(server.url + '/logout');
     await page.waitForURL('**/login');
