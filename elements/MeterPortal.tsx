@@ -3,9 +3,9 @@ import { buildEnv } from '../src/app/config/buildEnv.ts';
 import { elementConfig } from '../src/app/config/portalConfig.ts';
 import { changeLocale } from '../src/app/i18n/createI18n.ts';
 import { toLocale } from '../src/app/i18n/resolveLocale.ts';
+import { FatalErrorScreen } from '../src/app/layouts/FatalErrorScreen.tsx';
 import { PortalApp } from '../src/app/PortalApp.tsx';
 import { createPortalRuntime, type PortalRuntime } from '../src/app/runtime/createPortalRuntime.ts';
-import { ElementFailure } from './ElementFailure.tsx';
 import { hostFlag } from './hostFlag.ts';
 
 export interface MeterPortalProps {
@@ -59,7 +59,7 @@ export function MeterPortal({ apiBase, authBase, locale, routing, token, contain
     if (runtime && forced && runtime.i18n.language !== forced) void changeLocale(runtime.i18n, forced);
   }, [runtime, locale]);
 
-  if (current && !runtime) return <ElementFailure />;
+  if (current && !runtime) return <FatalErrorScreen embedded />;
   if (!runtime) return <div className="mp-element-boot" role="status" aria-busy="true" />;
   return <PortalApp runtime={runtime} />;
 }

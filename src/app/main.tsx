@@ -1,11 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { registerSW } from 'virtual:pwa-register';
 import { buildEnv } from './config/buildEnv.ts';
 import { standaloneConfig } from './config/portalConfig.ts';
-import { createI18n } from './i18n/createI18n.ts';
-import { ErrorLayout } from './layouts/ErrorLayout.tsx';
+import { FatalErrorScreen } from './layouts/FatalErrorScreen.tsx';
 import { PortalApp } from './PortalApp.tsx';
 import { connectStandalonePage } from './runtime/connectStandalonePage.ts';
 import { createPortalRuntime, type PortalRuntime } from './runtime/createPortalRuntime.ts';
@@ -16,7 +13,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
 
-function registerServiceWorker(runtime: PortalRuntime) {
+/** Loaded after the first screen: nothing waits for the service worker, so its code stays off the start-up path. */
+async function registerServiceWorker(runtime: PortalRuntime) {
+  const { registerSW } = await import('virtual:pwa-register');
   const update = registerSW({
     onNeedRefresh: () => runtime.store.set(updateAtom, { reload: () => void update(true) }),
     // Spec section 8: service-worker messages are only logged.
@@ -32,14 +31,11 @@ createPortalRuntime(standaloneConfig(buildEnv), { storage: localStorage, languag
         <PortalApp runtime={runtime} />
       </StrictMode>,
     );
-    if (import.meta.env.PROD) registerServiceWorker(runtime);
+    if (import.meta.env.PROD) {
+      registerServiceWorker(runtime).catch((error: unknown) => console.info('Service worker not registered', error));
+    }
   })
-  .catch(async (error: unknown) => {
+  .catch((error: unknown) => {
     console.error(error);
-    const i18n = await createI18n('en');
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <ErrorLayout />
-      </I18nextProvider>,
-    );
+    root.render(<FatalErrorScreen />);
   });

@@ -2,14 +2,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/menu/index.ts';
-import { useCurrentUser } from '../../features/common/index.ts';
+import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
+import { deferredComponent } from './deferredComponent.tsx';
 import { Icon } from './icons.tsx';
-import { ImpersonateDialog } from './ImpersonateDialog.tsx';
+
+// Only staff ever open it: its chunk loads when they choose the entry.
+const ImpersonateDialog = deferredComponent('ImpersonateDialog', () =>
+  import('./ImpersonateDialog.tsx').then((m) => m.ImpersonateDialog),
+);
 
 /** The user's menu: profile, settings, (staff) impersonate a user, and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { notify } = usePortalServices();
   const user = useCurrentUser();
   const [impersonating, setImpersonating] = useState(false);
   if (!user) return null;
@@ -33,7 +39,11 @@ export function UserMenu() {
       id: 'impersonate',
       label: t('impersonate.open'),
       icon: <Icon name="mask" size={16} />,
-      onSelect: () => setImpersonating(true),
+      onSelect: () =>
+        void ImpersonateDialog.preload().then(
+          () => setImpersonating(true),
+          () => notify(t('app.genericError'), { kind: 'error' }),
+        ),
     });
   }
   items.push({

@@ -1,18 +1,19 @@
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/domain/index.ts';
-import { englishMessages, loadLocale } from './loadLocale.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../core/domain/index.ts';
+import { loadLocale } from './loadLocale.ts';
 
 /**
  * One i18next instance per portal or element, so two elements on a page can show two languages and
- * nothing is shared through i18next's global default instance.
+ * nothing is shared through i18next's global default instance. It starts without messages: only the
+ * language shown is loaded (all five are complete, so no fallback language is needed).
  */
 export async function createI18n(locale: Locale): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['en', 'de', 'el', 'pl', 'fr'],
-    resources: { en: { translation: englishMessages } },
+    lng: locale,
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    resources: {},
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -1,17 +1,25 @@
 import { Outlet } from '@tanstack/react-router';
-import { CookieNotice } from '../chrome/CookieNotice.tsx';
+import { useAtomValue } from 'jotai';
+import { deferredComponent } from '../chrome/deferredComponent.tsx';
 import { NewVersionBanner } from '../chrome/NewVersionBanner.tsx';
-import { Toasts } from '../chrome/Toasts.tsx';
 import { useDocumentTitle } from '../router/useDocumentTitle.ts';
+import { cookieConsentAtom } from '../state/shellAtoms.ts';
 
-/** Above every layout: the screen, the toasts, the new-version banner and the cookie notice. */
+// Neither is needed for the first screen: the toast library and the notice load right after it.
+const Toasts = deferredComponent('Toasts', () => import('../chrome/Toasts.tsx').then((m) => m.Toasts));
+const CookieNotice = deferredComponent('CookieNotice', () =>
+  import('../chrome/CookieNotice.tsx').then((m) => m.CookieNotice),
+);
+
+/** Above every layout: the screen, the toasts, the new-version banner and (until accepted) the cookie notice. */
 export function RootLayout() {
   useDocumentTitle();
+  const cookiesAccepted = useAtomValue(cookieConsentAtom);
   return (
     <>
       <NewVersionBanner />
       <Outlet />
-      <CookieNotice />
+      {cookiesAccepted ? null : <CookieNotice />}
       <Toasts />
     </>
   );

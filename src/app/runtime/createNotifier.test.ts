@@ -1,16 +1,14 @@
-import { toast } from 'react-toastify/unstyled';
 import { describe, expect, it, vi } from 'vitest';
-import { createNotifier } from './createNotifier.ts';
-
-vi.mock('react-toastify/unstyled', () => ({ toast: vi.fn() }));
+import { createNotifier, type ShowToast } from './createNotifier.ts';
 
 describe('createNotifier', () => {
   it('closes auth toasts after 3000 ms and others after 5000 ms, in its own container', () => {
+    const show = vi.fn<ShowToast>();
     const { notify, attach } = createNotifier('c1');
-    attach();
+    attach(show);
     notify('Sign in successful', { kind: 'success', group: 'auth' });
     notify('Updated successfully');
-    expect(vi.mocked(toast).mock.calls).toEqual([
+    expect(show.mock.calls).toEqual([
       ['Sign in successful', { containerId: 'c1', type: 'success', autoClose: 3000, toastId: 'c1:Sign in successful' }],
       [
         'Updated successfully',
@@ -19,15 +17,19 @@ describe('createNotifier', () => {
     ]);
   });
 
-  it('holds messages until the container is attached', () => {
-    vi.mocked(toast).mockClear();
+  it('holds messages until the container is attached, and again after it is gone', () => {
+    const show = vi.fn<ShowToast>();
     const { notify, attach } = createNotifier('c2');
     notify('Your session has expired', { kind: 'warning', group: 'auth' });
-    expect(toast).not.toHaveBeenCalled();
-    const detach = attach();
-    expect(toast).toHaveBeenCalledTimes(1);
+    expect(show).not.toHaveBeenCalled();
+    const detach = attach(show);
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls[0][1]).toMatchObject({ type: 'warning', autoClose: 3000 });
     detach();
     notify('Later');
-    expect(toast).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledTimes(1);
+    const remounted = vi.fn<ShowToast>();
+    attach(remounted);
+    expect(remounted.mock.calls.map(([message]) => message)).toEqual(['Later']);
   });
 });

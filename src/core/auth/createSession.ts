@@ -1,8 +1,9 @@
-import { tokenPair, type CurrentUser, type TokenPair } from '../contract/auth.ts';
+import type { CurrentUser, TokenPair } from '../contract/auth.ts';
 import * as authApi from '../api/authApi.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { HttpClient, LogoutReason } from '../http/createHttpClient.ts';
 import { endSession } from '../http/endSession.ts';
+import { asTokenPair, isCurrentUser } from './answerGuards.ts';
 
 export interface Session {
   login(credentials: { email: string; password: string; android_id?: string }): Promise<CurrentUser>;
@@ -20,11 +21,6 @@ export interface Session {
   subscribe(listener: () => void): () => void;
 }
 
-function asTokenPair(value: unknown): TokenPair | null {
-  const parsed = tokenPair.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 function requireTokenPair(value: unknown): TokenPair {
   const pair = asTokenPair(value);
   if (!pair) throw new ApiError('The server answered without a token pair', { status: null, data: value });
@@ -36,7 +32,10 @@ export function createSession(http: HttpClient): Session {
   const store = http.tokenStore;
 
   async function fetchCurrent(companyId?: number): Promise<CurrentUser> {
-    const user = await authApi.fetchCurrentUser(http, companyId);
+    const user: unknown = await authApi.fetchCurrentUser(http, companyId);
+    // A user without the fields the shell reads would break every screen later; refuse it here instead.
+    if (!isCurrentUser(user))
+      throw new ApiError('The server answered without a current user', { status: null, data: user });
     store.setCurrent(user);
     return user;
   }

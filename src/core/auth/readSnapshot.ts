@@ -1,4 +1,5 @@
-import { tokenPair, type CurrentUser, type TokenPair } from '../contract/auth.ts';
+import type { CurrentUser, TokenPair } from '../contract/auth.ts';
+import { asTokenPair, isCurrentUser } from './answerGuards.ts';
 
 function parseJson(text: string | null | undefined): unknown {
   if (!text) return null;
@@ -11,12 +12,14 @@ function parseJson(text: string | null | undefined): unknown {
 
 /** Stored tokens from an older version or edited by hand must not crash start-up: anything unreadable is null. */
 export function readTokens(value: unknown): TokenPair | null {
-  const parsed = tokenPair.safeParse(typeof value === 'string' ? parseJson(value) : value);
-  return parsed.success ? parsed.data : null;
+  return asTokenPair(typeof value === 'string' ? parseJson(value) : value);
 }
 
-/** The current user is only checked to be an object: the session re-fetches it, so a stale shape is harmless. */
+/**
+ * A stored user of an older shape is dropped rather than shown: the guard and the chrome read it before the
+ * session re-fetches it, and with tokens still stored the start-up then waits for the fresh one instead.
+ */
 export function readCurrent(value: unknown): CurrentUser | null {
   const parsed = typeof value === 'string' ? parseJson(value) : value;
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as CurrentUser) : null;
+  return isCurrentUser(parsed) ? parsed : null;
 }
