@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
 import { healthRoutes } from './modules/health/healthRoutes.ts';
 import { installationRoutes } from './modules/installations/installationRoutes.ts';
+import { measuringPointRoutes } from './modules/measuring-points/measuringPointRoutes.ts';
 import { deviceRoutes } from './modules/devices/deviceRoutes.ts';
 import { geopositionRoutes } from './modules/devices/geopositionRoutes.ts';
 import { planRoutes } from './modules/plans/planRoutes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
   await app.register(companyRoutes(ctx));
   await app.register(planRoutes(ctx));
   await app.register(installationRoutes(ctx));
+  await app.register(measuringPointRoutes(ctx));
   await app.register(deviceRoutes(ctx));
   await app.register(geopositionRoutes(ctx));
   site = await staticSite(app, config.staticRoot);

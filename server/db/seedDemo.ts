@@ -4,6 +4,7 @@ import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../src/core/domain/roles
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './createDatabase.ts';
 import { seedDevices, type SeedDevicesOptions } from './seedDevices.ts';
+import { seedMeasuringPoints } from './seedMeasuringPoints.ts';
 import { authGroups, companies, companyProfiles, plans, subscriptions, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db, options: SeedDevicesOptions = {}): Promis
     ]);
   });
   await seedDevices(db, options);
+  await seedMeasuringPoints(db);
 }
 
 function groupOf(role: Role): string {
