@@ -24,7 +24,12 @@ import { installationRoutes } from './modules/installations/installationRoutes.t
 import { measuringPointRoutes } from './modules/measuring-points/measuringPointRoutes.ts';
 import { deviceRoutes } from './modules/devices/deviceRoutes.ts';
 import { geopositionRoutes } from './modules/devices/geopositionRoutes.ts';
+import { deviceProfileRoutes } from './modules/device-profiles/deviceProfileRoutes.ts';
+import { meterGroupExportRoutes } from './modules/meter-groups/meterGroupExportRoutes.ts';
+import { meterGroupRoutes } from './modules/meter-groups/meterGroupRoutes.ts';
+import { taskRoutes } from './modules/tasks/taskRoutes.ts';
 import { planRoutes } from './modules/plans/planRoutes.ts';
+import { reportModules } from './modules/reports/reportModules.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
 
@@ -93,6 +98,11 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
   await app.register(measuringPointRoutes(ctx));
   await app.register(deviceRoutes(ctx));
   await app.register(geopositionRoutes(ctx));
+  await app.register(meterGroupExportRoutes(ctx));
+  await app.register(meterGroupRoutes(ctx));
+  await app.register(deviceProfileRoutes(ctx));
+  await app.register(taskRoutes(ctx));
+  await app.register(reportModules(ctx));
   site = await staticSite(app, config.staticRoot);
 
   return {

@@ -33,7 +33,7 @@ afterAll(() => server?.close());
 
 async function upload(email: string, content: string | Buffer, fileName = 'positions.csv', field = 'file') {
   const form = new FormData();
-  form.append(field, new Blob([content]), fileName);
+  form.append(field, new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), fileName);
   const response = await fetch(`${server.url}/api/update-geopositions/`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${tokens[email]}` },
