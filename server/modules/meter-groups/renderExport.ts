@@ -22,7 +22,9 @@ function xmlValue(value: unknown): string {
       .map(([key, inner]) => `<${key}>${xmlValue(inner)}</${key}>`)
       .join('');
   }
-  return escapeXml(String(value as string | number | boolean));
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? escapeXml(String(value))
+    : '';
 }
 
 /** An export list as JSON, CSV (excel dialect, CRLF, header row, dotted keys) or XML (wire-format.md 'Exports'). */
