@@ -94,15 +94,17 @@ describe('who may impersonate whom', () => {
     }
   });
 
-  it('refuses to impersonate again while impersonating, even as another staff user', async () => {
+  it('refuses to impersonate another staff member, and to impersonate again while impersonating', async () => {
     const { 'Meter Portal Operations': provider } = await companyIds(server);
     const otherStaff = await addUser(server, { email: 'staff2@example.com', companyId: provider, staff: true });
     const staff = await login(server, 'staff@example.com');
     const asStaff2 = await impersonate(staff.access, otherStaff);
-    expect(asStaff2.status).toBe(200);
-    expect((await current(asStaff2.body.access)).body.is_admin).toBe(true);
+    expect(asStaff2.status).toBe(403);
+    expect(asStaff2.body).toEqual(DENIED);
 
-    const nested = await impersonate(asStaff2.body.access, basicId);
+    const asBasic = await impersonate(staff.access, basicId);
+    expect(asBasic.status).toBe(200);
+    const nested = await impersonate(asBasic.body.access, basicId);
     expect(nested.status).toBe(403);
     expect(nested.body).toEqual(DENIED);
   });

@@ -83,6 +83,8 @@ export function authRoutes(ctx: AppContext) {
       const [target] = await db.select().from(users).where(eq(users.id, parsed.data)).limit(1);
       if (!target) throw notFound();
       if (!target.isActive || target.id === caller.user.id) throw fieldError('user', { key: 'invalid' });
+      // Staff act as customers, never as another staff member whose rights they would borrow.
+      if (target.isStaff) throw permissionDenied();
       await db.insert(impersonations).values({ staffUserId: caller.user.id, targetUserId: target.id });
       request.log.info({ staff: caller.user.id, target: target.id }, 'impersonation started');
       return ctx.tokens.issuePair(target.id, { original_user: caller.user.id });
