@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MeasuringPoint } from '../../../src/core/contract/measuringPoints.ts';
+import type { TestServer } from '../../support/startTestServer.ts';
+import { call, companyIds } from '../support/api.ts';
+import { serverFor } from '../support/serverFor.ts';
+import { assignedMeters, caller, freeMeters, MANAGE, newPoint, pointRows, signIn, userWith } from './mpSupport.ts';
+
+let server: TestServer;
+let ids: Record<string, number>;
+let as: ReturnType<typeof caller>;
+beforeAll(async () => {
+  server = await serverFor();
+  ids = await companyIds(server);
+  as = caller(server, await signIn(server, ['staff@example.com', 'admin@example.com', 'user@example.com']));
+});
+afterAll(() => server?.close());
+
+const post = (email: string, json: unknown, headers: Record<string, string> = {}) =>
+  as<MeasuringPoint>(email, 'POST', '/api/measuring_points/', { json, headers });
+const patch = (email: string, id: number, json: unknown) =>
+  as<MeasuringPoint>(email, 'PATCH', `/api/measuring_points/${id}/`, { json });
+const meterOf = async (uuid: string) =>
+  (await as<{ measuring_point: number | null }>('staff@example.com', 'GET', `/api/installations/${uuid}/`)).body
+    .measuring_point;
+
+describe('POST measuring_points/', () => {
+  it('creates a point with a free meter and shows the meter, its module and state', async () => {
+    const [meter] = await freeMeters(server, ids['Riverside Water Works']);
+    const body = newPoint(ids['Riverside Water Works'], {
+      meter: meter.uuid,
+      customer_measuring_point_id: 'K-77',
+      lat: 48.30512,
+      lng: 14.28601,
+    });
+    const reply = await post('admin@example.com', body);
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({
+      name: body.name,
+      company: ids['Riverside Water Works'],
+      company_name: 'Riverside Water Works',
+      customer_measuring_point_id: 'K-77',
+      measuring_point_id: body.measuring_point_id,
+      meter: meter.uuid,
+      meter_serial: meter.serialNumber,
+      comd_serial: meter.commModuleSerial,
+      comd_type: meter.commModuleType,
+      lat: 48.30512,
+      lng: 14.28601,
+      state: { volume: meter.volumeM3, alertCount: meter.alertCount },
+    });
+    expect(await meterOf(meter.uuid)).toBe(reply.body.id);
+    const again = await as<MeasuringPoint>('user@example.com', 'GET', `/api/measuring_points/${reply.body.id}/`);
+    expect(again.body).toEqual(reply.body);
+  });
+
+  it("answers 'Meter already assigned' on the meter field, in the caller's language", async () => {
+    const [taken] = await assignedMeters(server, ids['Riverside Water Works']);
+    const before = (await pointRows(server)).length;
+    const expected = {
+      en: 'Meter already assigned.',
+      de: 'Zähler bereits zugewiesen.',
+      fr: 'Compteur déjà attribué.',
+      pl: 'Licznik jest już przypisany.',
+      el: 'Ο μετρητής έχει ήδη αντιστοιχιστεί.',
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      const reply = await post('admin@example.com', newPoint(ids['Riverside Water Works'], { meter: taken.uuid }), {
+        'Accept-Language': lang,
+      });
+      expect([reply.status, reply.body]).toEqual([400, { meter: [text] }]);
+    }
+    expect((await pointRows(server)).length).toBe(before);
+    expect(await meterOf(taken.uuid)).toBe(taken.measuringPointId);
+  });
+
+  it('refuses a point without coordinates or outside the world, field by field', async () => {
+    const before = (await pointRows(server)).length;
+    const company = ids['Riverside Water Works'];
+    const { lat: _lat, lng: _lng, ...noCoordinates } = newPoint(company);
+    const cases: Array<[unknown, unknown]> = [
+      [noCoordinates, { lat: ['This field is required.'], lng: ['This field is required.'] }],
+      [newPoint(company, { lat: null }), { lat: ['This field may not be null.'] }],
+      [newPoint(company, { lat: 90.5 }), { lat: ['Ensure this value is less than or equal to 90.'] }],
+      [newPoint(company, { lng: -180.01 }), { lng: ['Ensure this value is greater than or equal to -180.'] }],
+      [newPoint(company, { lat: 'north' }), { lat: ['A valid integer is required.'] }],
+      [newPoint(company, { name: '  ' }), { name: ['This field may not be blank.'] }],
+      [newPoint(company, { measuring_point_id: undefined }), { measuring_point_id: ['This field is required.'] }],
+    ];
+    for (const [body, errors] of cases) {
+      const reply = await post('admin@example.com', body);
+      expect([reply.status, reply.body]).toEqual([400, errors]);
+    }
+    expect((await pointRows(server)).length).toBe(before);
+  });
+
+  it('refuses a meter or a company the caller does not see, and a repeated measuring point id', async () => {
+    const graz = await userWith(server, ids['Hillcrest Utilities'], MANAGE);
+    const [riversideMeter] = await freeMeters(server, ids['Riverside Water Works']);
+    const send = (json: unknown) =>
+      call<Record<string, string[]>>(server, 'POST', '/api/measuring_points/', { token: graz.token, json });
+    const foreignMeter = await send(newPoint(ids['Hillcrest Utilities'], { meter: riversideMeter.uuid }));
+    expect([foreignMeter.status, foreignMeter.body]).toEqual([
+      400,
+      { meter: [`Invalid pk "${riversideMeter.uuid}" - object does not exist.`] },
+    ]);
+    const foreignCompany = await send(newPoint(ids['Riverside Water Works']));
+    expect(foreignCompany.body).toEqual({
+      company: [`Invalid pk "${ids['Riverside Water Works']}" - object does not exist.`],
+    });
+    const [existing] = await pointRows(server, ids['Hillcrest Utilities']);
+    const repeated = await send(
+      newPoint(ids['Hillcrest Utilities'], { measuring_point_id: existing.measuringPointId }),
+    );
+    expect(repeated.body).toEqual({
+      measuring_point_id: ['Measuring point with this measuring point id already exists.'],
+    });
+    // Without a company the point goes to the caller's active company.
+    const { company: _c, ...implicit } = newPoint(0);
+    const made = await send(implicit);
+    expect([made.status, made.body.company]).toEqual([201, ids['Hillcrest Utilities']]);
+  });
+
+  it('lets the distributor admin use a customer meter the admin sees', async () => {
+    const [meter] = await freeMeters(server, ids['Hillcrest Utilities']);
+    const reply = await post('admin@example.com', newPoint(ids['Aqua Distribution'], { meter: meter.uuid }));
+    expect([reply.status, reply.body.meter_serial]).toEqual([201, meter.serialNumber]);
+  });
+
+  it('needs add_measuringpoint (staff excepted)', async () => {
+    const reply = await post('user@example.com', newPoint(ids['Riverside Water Works']));
+    expect([reply.status, reply.body]).toEqual([403, { detail: 'You do not have permission to perform this action.' }]);
+    const staff = await userWith(server, ids['Hillcrest Utilities'], [], true);
+    const made = await call(server, 'POST', '/api/measuring_points/', {
+      token: staff.token,
+      json: newPoint(ids['Riverside Water Works']),
+    });
+    expect(made.status).toBe(201);
+  });
+
+  it('gives a free meter to exactly one of two simultaneous requests', async () => {
+    const meters = await freeMeters(server, ids['Riverside Water Works']);
+    const meter = meters[meters.length - 1];
+    const replies = await Promise.all(
+      [0, 1, 2].map(() => post('admin@example.com', newPoint(ids['Riverside Water Works'], { meter: meter.uuid }))),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+    for (const r of replies.filter((r) => r.status === 400))
+      expect(r.body).toEqual({ meter: ['Meter already assigned.'] });
+    expect(await meterOf(meter.uuid)).toBe(replies.find((r) => r.status === 201)!.body.id);
+  });
+});
+
+describe('PATCH measuring_points/{id}/', () => {
+  it('moves a point and changes only the fields sent', async () => {
+    const [point] = await pointRows(server, ids['Riverside Water Works']);
+    const before = (await as<MeasuringPoint>('admin@example.com', 'GET', `/api/measuring_points/${point.id}/`)).body;
+    const reply = await patch('admin@example.com', point.id, {
+      lat: 48.31,
+      lng: 14.3,
+      name: 'Hauptplatz 1, 4020 Linz',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ ...before, lat: 48.31, lng: 14.3, name: 'Hauptplatz 1, 4020 Linz' });
+    const bad = await patch('admin@example.com', point.id, { lat: -91 });
+    expect(bad.body).toEqual({ lat: ['Ensure this value is greater than or equal to -90.'] });
+  });
+
+  it('swaps the meter, freeing the old one, and unassigns with null', async () => {
+    const assigned = await assignedMeters(server, ids['Hillcrest Utilities']);
+    const [free] = await freeMeters(server, ids['Hillcrest Utilities']);
+    const old = assigned[0];
+    const pointId = old.measuringPointId!;
+    const swapped = await patch('admin@example.com', pointId, { meter: free.uuid });
+    expect([swapped.status, swapped.body.meter, swapped.body.meter_serial]).toEqual([
+      200,
+      free.uuid,
+      free.serialNumber,
+    ]);
+    expect(await meterOf(old.uuid)).toBeNull();
+    expect(await meterOf(free.uuid)).toBe(pointId);
+    const same = await patch('admin@example.com', pointId, { meter: free.uuid });
+    expect(same.status).toBe(200);
+    const taken = await patch('admin@example.com', pointId, { meter: assigned[1].uuid });
+    expect([taken.status, taken.body]).toEqual([400, { meter: ['Meter already assigned.'] }]);
+    const cleared = await patch('admin@example.com', pointId, { meter: null });
+    expect([cleared.body.meter, cleared.body.meter_serial, cleared.body.state]).toEqual([
+      null,
+      null,
+      { volume: null, alertCount: 0 },
+    ]);
+    expect(await meterOf(free.uuid)).toBeNull();
+  });
+
+  it('needs change_measuringpoint and 404s points of other companies', async () => {
+    const [own] = await pointRows(server, ids['Riverside Water Works']);
+    const denied = await patch('user@example.com', own.id, { name: 'x' });
+    expect(denied.status).toBe(403);
+    const graz = await userWith(server, ids['Hillcrest Utilities'], MANAGE);
+    const foreign = await call(server, 'PATCH', `/api/measuring_points/${own.id}/`, {
+      token: graz.token,
+      json: { name: 'x' },
+    });
+    expect([foreign.status, foreign.body]).toEqual([404, { detail: 'Not found.' }]);
+    expect((await patch('admin@example.com', 2_147_483_647, { name: 'x' })).status).toBe(404);
+    expect((await patch('admin@example.com', own.id, { company: ids['Meter Portal Operations'] })).body).toEqual({
+      company: [`Invalid pk "${ids['Meter Portal Operations']}" - object does not exist.`],
+    });
+  });
+});
