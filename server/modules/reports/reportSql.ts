@@ -1,0 +1,106 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { BUCKETS, type Granularity } from '../../../src/core/domain/granularity.ts';
+import { REPORT_TYPE_INFO, type ReportType } from '../../../src/core/domain/reportTypes.ts';
+import type { ReportRequest } from './parseReportQuery.ts';
+
+/** The readouts column behind each report type (delta_volume is derived from total_volume). */
+const COLUMNS: Record<ReportType, string> = {
+  total_volume: 'total_volume',
+  delta_volume: 'total_volume',
+  flow: 'flow',
+  mean_velocity: 'mean_velocity',
+  sensor_status: 'sensor_status',
+  spread_factor: 'spreading_factor',
+  temperature: 'temperature',
+  battery_voltage: 'battery_voltage',
+  battery_lifetime: 'battery_lifetime',
+  battery1_status: 'battery1_status',
+  battery2_status: 'battery2_status',
+  level_1: 'level1',
+};
+
+/** Fixed buckets are binned from this instant, so a 15-minute bucket starts on a quarter hour of UTC. */
+const ORIGIN = sql.raw(`timestamptz '2000-01-01 00:00:00+00'`);
+
+/** The start of the bucket `ts` falls in: date_bin in UTC, or date_trunc on the local calendar of `tz`. */
+function bucketOf(ts: SQL, granularity: Granularity, tz: string): SQL {
+  const bucket = BUCKETS[granularity];
+  if (bucket.kind === 'fixed')
+    return sql`date_bin(${sql.raw(`interval '${bucket.seconds} seconds'`)}, ${ts}, ${ORIGIN})`;
+  return sql`(date_trunc(${sql.raw(`'${bucket.unit}'`)}, ${ts} AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
+}
+
+/** Every bucket start of [after, before), so empty buckets come back as null points (gaps in the chart). */
+function seriesOf(request: ReportRequest, after: SQL, before: SQL): SQL {
+  const bucket = BUCKETS[request.granularity];
+  if (bucket.kind === 'fixed') {
+    const step = sql.raw(`interval '${bucket.seconds} seconds'`);
+    const last = sql`${before} - interval '1 microsecond'`;
+    return sql`SELECT generate_series(date_bin(${step}, ${after}, ${ORIGIN}), ${last}, ${step}) AS t`;
+  }
+  const { tz } = request;
+  return sql`SELECT g AT TIME ZONE ${tz} AS t FROM generate_series(
+    date_trunc(${sql.raw(`'${bucket.unit}'`)}, ${after} AT TIME ZONE ${tz}),
+    (${before} AT TIME ZONE ${tz}) - interval '1 microsecond', ${sql.raw(`interval '1 ${bucket.unit}'`)}) AS g`;
+}
+
+function aggregateOf(type: ReportType): SQL {
+  const column = sql.raw(COLUMNS[type]);
+  switch (REPORT_TYPE_INFO[type].aggregate) {
+    case 'last':
+      return sql`(array_agg(${column} ORDER BY ts DESC) FILTER (WHERE ${column} IS NOT NULL))[1]`;
+    case 'mean':
+      return sql`avg(${column})`;
+    case 'min':
+      return sql`min(${column})`;
+    case 'delta':
+      return sql`sum(d)`;
+  }
+}
+
+/**
+ * One report series aggregated in the database: per meter and bucket with the type's aggregate, then
+ * summed across meters (a group; a single meter sums one value), joined onto every bucket of the range.
+ * Delta volume takes lag() over each meter's total volumes, starting from the last reading before the
+ * range so the first bucket's consumption is complete. Rows: `ms` (bucket start, epoch ms) and `v`.
+ */
+export function reportSql(installationIds: number[], request: ReportRequest): SQL {
+  const after = sql`${request.after.toISOString()}::timestamptz`;
+  const before = sql`${request.before.toISOString()}::timestamptz`;
+  const ids = sql.join(
+    installationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const bucket = bucketOf(sql.raw('ts'), request.granularity, request.tz);
+  const source =
+    request.type === 'delta_volume'
+      ? sql`(SELECT installation_id, ts, total_volume - lag(total_volume)
+            OVER (PARTITION BY installation_id ORDER BY ts) AS d
+          FROM (
+            SELECT installation_id, ts, total_volume FROM readouts
+            WHERE installation_id IN (${ids}) AND ts >= ${after} AND ts < ${before} AND total_volume IS NOT NULL
+            UNION ALL
+            SELECT p.installation_id, p.ts, p.total_volume
+            FROM (VALUES ${sql.join(
+              installationIds.map((id) => sql`(${id}::int)`),
+              sql`, `,
+            )}) AS m(id)
+            CROSS JOIN LATERAL (
+              SELECT installation_id, ts, total_volume FROM readouts
+              WHERE installation_id = m.id AND ts < ${after} AND total_volume IS NOT NULL
+              ORDER BY ts DESC LIMIT 1
+            ) AS p
+          ) AS with_previous) AS steps WHERE ts >= ${after}`
+      : sql`readouts WHERE installation_id IN (${ids}) AND ts >= ${after} AND ts < ${before}`;
+  return sql`
+    WITH per_meter AS (
+      SELECT installation_id, ${bucket} AS t, ${aggregateOf(request.type)} AS v
+      FROM ${source}
+      GROUP BY 1, 2
+    ), totals AS (
+      SELECT t, sum(v)::float8 AS v FROM per_meter GROUP BY t
+    ), series AS (${seriesOf(request, after, before)})
+    SELECT (extract(epoch FROM series.t) * 1000)::float8 AS ms, totals.v AS v
+    FROM series LEFT JOIN totals ON totals.t = series.t
+    ORDER BY series.t`;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { GRANULARITIES } from '../domain/granularity.ts';
+import { REPORT_TYPES } from '../domain/reportTypes.ts';
+
+/**
+ * Query of `installations/{uuid}/reports/` and `meter-groups/{uuid}/reports/`. Dates are ISO 8601
+ * (`2025-03-01` or `2025-03-01T06:00:00Z`); the range is [date_after, date_before): a date-only
+ * date_before means the end of that day. Calendar buckets (day and longer) follow `tz` (IANA, default UTC).
+ * The server checks them itself to answer translated field errors, so all are plain strings here.
+ */
+export const reportQuery = z.object({
+  type: z.string().optional(),
+  granularity: z.string().optional(),
+  date_after: z.string().optional(),
+  date_before: z.string().optional(),
+  tz: z.string().optional(),
+});
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+export const reportPoint = z.object({ t: z.string(), v: z.number().nullable() });
+export type ReportPoint = z.infer<typeof reportPoint>;
+
+/** An alert episode overlapping the range: `t` its start (may lie before the range), `ended_at` null while open. */
+export const reportAlert = z.object({ t: z.string(), state: z.string(), ended_at: z.string().nullable() });
+export type ReportAlert = z.infer<typeof reportAlert>;
+
+/** One series: a point per bucket from the bucket holding date_after on, null where no reading fell. */
+export const report = z.object({
+  type: z.enum(REPORT_TYPES),
+  granularity: z.enum(GRANULARITIES),
+  unit: z.string(),
+  date_after: z.string(),
+  date_before: z.string(),
+  tz: z.string(),
+  points: z.array(reportPoint),
+  alerts: z.array(reportAlert),
+});
+export type Report = z.infer<typeof report>;
+
+/** A group report adds how many of the group's meters the sums cover. */
+export const groupReport = report.extend({ meters: z.number().int() });
+export type GroupReport = z.infer<typeof groupReport>;
+
+/** `GET meters/`: installations as chart choices (select options: id uuid, label serial number). */
+export const meterChoice = z.object({
+  uuid: z.string(),
+  serial_number: z.string(),
+  meter_type: z.string(),
+  company: z.number().int(),
+  company_name: z.string(),
+});
+export type MeterChoice = z.infer<typeof meterChoice>;
+
+export const meterListQuery = z.object({
+  meter_type: z.string().optional(),
+  search: z.string().optional(),
+  company: z.string().optional(),
+  limit: z.string().optional(),
+  offset: z.string().optional(),
+  no_page: z.string().optional(),
+});
+
+const positive = z.number().positive().max(1_000_000);
+
+/** `companies/{id}/leak-rules/` (src/core/domain/leakRules.ts explains each threshold). */
+export const leakRules = z.object({
+  continuous_flow_hours: positive,
+  continuous_flow_min_m3h: positive,
+  burst_share: positive,
+  burst_minutes: positive,
+  nominal_flow_m3h: z.record(z.string().min(1).max(50), positive),
+  backflow_volume_m3: positive,
+  no_usage_days: positive,
+  no_usage_max_m3: z.number().min(0).max(1_000_000),
+});
+export type LeakRulesBody = z.infer<typeof leakRules>;
