@@ -30,7 +30,6 @@ import { meterGroupRoutes } from './modules/meter-groups/meterGroupRoutes.ts';
 import { taskRoutes } from './modules/tasks/taskRoutes.ts';
 import { planRoutes } from './modules/plans/planRoutes.ts';
 import { reportModules } from './modules/reports/reportModules.ts';
-import { reportModules } from './modules/reports/reportModules.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
 
@@ -103,7 +102,6 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
   await app.register(meterGroupRoutes(ctx));
   await app.register(deviceProfileRoutes(ctx));
   await app.register(taskRoutes(ctx));
-  await app.register(reportModules(ctx));
   await app.register(reportModules(ctx));
   site = await staticSite(app, config.staticRoot);
 
