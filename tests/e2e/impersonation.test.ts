@@ -31,11 +31,10 @@ describe('impersonation', () => {
     await header.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Impersonate a user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Impersonate a user' });
-    await dialog.getByRole('searchbox').fill('user@example.com');
-    await dialog
-      .getByRole('button', { name: /^Impersonate / })
-      .first()
-      .click();
+    await dialog.getByRole('button', { name: /^User / }).click();
+    await page.getByRole('combobox').fill('user@example.com');
+    await page.getByRole('option', { name: /user@example\.com/ }).click();
+    await dialog.getByRole('button', { name: 'Impersonate', exact: true }).click();
 
     const banner = root.getByRole('region', { name: 'Impersonation' });
     await banner.waitFor();

@@ -1,16 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../components/inputs/index.ts';
 import { Skeleton } from '../../components/loading/index.ts';
 import { Modal } from '../../components/modal/index.ts';
+import { Select } from '../../components/select/index.ts';
 import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
-import { filterCandidates, impersonationCandidatesQuery } from './impersonationQueries.ts';
+import { impersonationCandidates, impersonationCandidatesQuery } from './impersonationQueries.ts';
 
 export interface ImpersonateDialogProps {
   onClose: () => void;
 }
+
+const PICKER_FIELDS = { search: ['email'] } as const;
 
 /** Staff pick a user to act as; the session swaps tokens and every cached answer is forgotten. */
 export function ImpersonateDialog({ onClose }: ImpersonateDialogProps) {
@@ -19,10 +21,18 @@ export function ImpersonateDialog({ onClose }: ImpersonateDialogProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useCurrentUser();
-  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const candidates = useQuery(impersonationCandidatesQuery(http));
-  const shown = filterCandidates(candidates.data ?? [], search, me?.user_uuid ?? '');
+  const picker = useRef<HTMLDivElement>(null);
+  const candidates = useQuery({
+    ...impersonationCandidatesQuery(http),
+    select: (users) => impersonationCandidates(users, me?.user_uuid ?? ''),
+  });
+
+  // The dialog opens before the users arrive; once they do, the picker is where the keyboard is wanted.
+  useEffect(() => {
+    if (candidates.isSuccess) picker.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [candidates.isSuccess]);
 
   async function impersonate(userId: string) {
     setBusy(true);
@@ -38,40 +48,53 @@ export function ImpersonateDialog({ onClose }: ImpersonateDialogProps) {
   }
 
   return (
-    <Modal open onClose={onClose} title={t('impersonate.title')} size="medium">
-      <TextInput
-        label={t('impersonate.search')}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        autoFocus
-      />
-      {candidates.isPending ? <Skeleton lines={4} /> : null}
+    <Modal
+      open
+      onClose={onClose}
+      title={t('impersonate.title')}
+      size="medium"
+      footer={
+        <>
+          <button type="button" className="mp-button" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="mp-button mp-button--primary"
+            disabled={chosen === null || busy}
+            onClick={() => chosen !== null && void impersonate(chosen)}
+          >
+            {t('impersonate.submit')}
+          </button>
+        </>
+      }
+    >
+      {candidates.isPending ? <Skeleton lines={2} /> : null}
       {candidates.isError ? (
         <p className="mp-problem" role="alert">
           {t('app.genericError')}
         </p>
       ) : null}
-      {candidates.isSuccess && shown.length === 0 ? <p className="mp-empty">{t('impersonate.empty')}</p> : null}
-      <ul className="mp-pick-list" aria-label={t('impersonate.listLabel')}>
-        {shown.map((user) => (
-          <li key={user.user_uuid} className="mp-pick-list__item">
-            <span className="mp-pick-list__text">
-              <span className="mp-pick-list__name">{user.name || user.email}</span>
-              <span className="mp-pick-list__meta">{user.email}</span>
-            </span>
-            <button
-              type="button"
-              className="mp-button"
-              disabled={busy}
-              aria-label={t('impersonate.actAs', { name: user.name || user.email })}
-              onClick={() => void impersonate(user.user_uuid)}
-            >
-              {t('impersonate.submit')}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {candidates.isSuccess ? (
+        <div ref={picker}>
+          <Select
+            label={t('impersonate.user')}
+            placeholder={t('impersonate.choose')}
+            hint={t('impersonate.hint')}
+            options={candidates.data}
+            fields={PICKER_FIELDS}
+            value={chosen}
+            onChange={(id) => setChosen(typeof id === 'string' ? id : null)}
+            disabled={busy}
+            renderOption={(user) => (
+              <span className="mp-user-option">
+                <span className="mp-user-option__name">{user.label}</span>
+                <span className="mp-user-option__meta">{user.email}</span>
+              </span>
+            )}
+          />
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect, useLocale, usePortalServices } from '../../features/common/index.ts';
+import { useLocale, usePortalServices } from '../../features/common/index.ts';
+// Not in the barrel: the select widget behind it must stay out of the start-up chunk that uses the barrel.
+import { LanguageSelect } from '../../features/common/LanguageSelect.tsx';
 
 /** The header's language choice: every visible string changes at once, later calls send the new language. */
 export function LanguageSwitcher() {

@@ -10,13 +10,19 @@ export function impersonationCandidatesQuery(http: HttpClient) {
   });
 }
 
-/** Active users other than oneself whose name or email contains the search text. */
-export function filterCandidates(users: readonly User[], search: string, ownId: string): User[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return users.filter(
-    (user) =>
-      user.is_active &&
-      user.user_uuid !== ownId &&
-      (!needle || `${user.name} ${user.email}`.toLocaleLowerCase().includes(needle)),
-  );
+export interface ImpersonationCandidate {
+  id: string;
+  /** the name, or the email for a user without one */
+  label: string;
+  email: string;
+}
+
+/**
+ * Who the server lets staff act as: active customers' users, never oneself nor another staff member. As
+ * options of the user picker, which searches label and email.
+ */
+export function impersonationCandidates(users: readonly User[], ownId: string): ImpersonationCandidate[] {
+  return users
+    .filter((user) => user.is_active && user.type !== 'staff' && user.user_uuid !== ownId)
+    .map((user) => ({ id: user.user_uuid, label: user.name || user.email, email: user.email }));
 }

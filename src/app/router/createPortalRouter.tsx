@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-router';
 import type { FeatureDefinition, FeatureRoute, RouteLayout } from '../../features/common/index.ts';
 import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
-import { GuestLayout } from '../layouts/GuestLayout.tsx';
 import { LoadingScreen } from '../layouts/LoadingScreen.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { RouteErrorScreen } from '../layouts/RouteErrorScreen.tsx';
@@ -32,6 +31,9 @@ function guarded(route: GuardRoute | null) {
   };
 }
 
+// Every layout is its own chunk: the language choice in the guest and user chrome brings the select widget
+// and floating-ui, which the start-up path does not need.
+const GuestLayout = lazyScreen('GuestLayout', () => import('../layouts/GuestLayout.tsx').then((m) => m.GuestLayout));
 const UserLayout = lazyScreen('UserLayout', () => import('../layouts/UserLayout.tsx').then((m) => m.UserLayout));
 const ProfilesLayout = lazyScreen('ProfilesLayout', () =>
   import('../layouts/ProfilesLayout.tsx').then((m) => m.ProfilesLayout),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from './testing/renderScreen.tsx';
+import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 
@@ -8,7 +8,11 @@ const path = '/users/$id/reset/$token';
 
 async function openForm(post = vi.fn().mockResolvedValue({ detail: 'ok' })) {
   const get = vi.fn().mockResolvedValue({ detail: 'ok', purpose: 'reset' });
-  const rendered = await renderScreen(ResetPasswordScreen, { at: '/users/u1/reset/t0k', path, http: { get, post } });
+  const rendered = await renderWithProviders(ResetPasswordScreen, {
+    at: '/users/u1/reset/t0k',
+    path,
+    http: { get, post },
+  });
   await screen.findByLabelText(/^New password/);
   return { ...rendered, get, post };
 }
@@ -43,7 +47,11 @@ describe('ResetPasswordScreen', () => {
     const get = vi
       .fn()
       .mockRejectedValue(new ApiError('400', { status: 400, code: 'invalid_token', detail: 'Invalid token' }));
-    const { notify } = await renderScreen(ResetPasswordScreen, { at: '/users/u1/reset/bad', path, http: { get } });
+    const { notify } = await renderWithProviders(ResetPasswordScreen, {
+      at: '/users/u1/reset/bad',
+      path,
+      http: { get },
+    });
     expect(await screen.findByRole('alert')).toBeTruthy();
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('Invalid Password reset token', { kind: 'error', group: 'auth' }),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from './testing/renderScreen.tsx';
+import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { SignInScreen } from './SignInScreen.tsx';
 
@@ -11,7 +11,7 @@ function fill(label: RegExp, value: string) {
 describe('SignInScreen', () => {
   it('asks for both fields under the error header without calling the server', async () => {
     const login = vi.fn();
-    await renderScreen(SignInScreen, { at: '/login', path: '/login', session: { login } });
+    await renderWithProviders(SignInScreen, { at: '/login', path: '/login', session: { login } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please correct the following error(s):')).toBeTruthy();
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
@@ -20,7 +20,7 @@ describe('SignInScreen', () => {
 
   it('shows the wrong-credentials toast in the auth group for a 401', async () => {
     const login = vi.fn().mockRejectedValue(new ApiError('401', { status: 401, detail: 'No active account' }));
-    const { notify } = await renderScreen(SignInScreen, { at: '/login', path: '/login', session: { login } });
+    const { notify } = await renderWithProviders(SignInScreen, { at: '/login', path: '/login', session: { login } });
     fill(/^Email/, 'user@example.com');
     fill(/^Password/, 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -32,7 +32,7 @@ describe('SignInScreen', () => {
 
   it('lands on the redirect target after signing in', async () => {
     const login = vi.fn().mockResolvedValue({});
-    const { notify } = await renderScreen(SignInScreen, {
+    const { notify } = await renderWithProviders(SignInScreen, {
       at: '/login?redirect=%2Fsettings%3Ftab%3D2',
       path: '/login',
       session: { login },

@@ -1,42 +1,40 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../components/select/index.ts';
 import { LOCALES, isLocale, type Locale } from '../../core/domain/index.ts';
 
 export interface LanguageSelectProps {
   value: Locale;
   onChange: (locale: Locale) => void;
-  /** visible label; the header uses a visually hidden one */
+  /** the field's label; the header keeps it for screen readers only */
   label: string;
   hideLabel?: boolean;
   disabled?: boolean;
   id?: string;
 }
 
-/** The five UI languages, each named in its own language, as a native select (keyboard and screen readers for free). */
+interface LanguageOption {
+  id: Locale;
+  label: string;
+}
+
+/** The five UI languages, each named in its own language, in the portal's select box (search and keyboard). */
 export function LanguageSelect({ value, onChange, label, hideLabel = false, disabled, id }: LanguageSelectProps) {
   const { t } = useTranslation();
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
+  const options: LanguageOption[] = LOCALES.map((locale) => ({ id: locale, label: t(`languages.${locale}`) }));
   return (
-    <div className={hideLabel ? 'mp-language' : 'mp-field mp-language'}>
-      <label htmlFor={controlId} className={hideLabel ? 'mp-visually-hidden' : 'mp-field__label'}>
-        {label}
-      </label>
-      <select
-        id={controlId}
-        className="mp-input mp-language__select"
+    <div className={hideLabel ? 'mp-language mp-language--compact' : 'mp-language'}>
+      <Select
+        label={label}
+        options={options}
         value={value}
+        clearable={false}
         disabled={disabled}
-        onChange={(event) => {
-          if (isLocale(event.target.value)) onChange(event.target.value);
+        id={id}
+        onChange={(next) => {
+          if (isLocale(next)) onChange(next);
         }}
-      >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {t(`languages.${locale}`)}
-          </option>
-        ))}
-      </select>
+        renderOption={(option) => <span lang={option.id}>{option.label}</span>}
+      />
     </div>
   );
 }

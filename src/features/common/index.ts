@@ -4,5 +4,4 @@ export * from './useCurrentUser.ts';
 export * from './useCan.ts';
 export * from './Can.tsx';
 export * from './FeatureDefinition.ts';
-export * from './LanguageSelect.tsx';
 export * from './useLocale.ts';

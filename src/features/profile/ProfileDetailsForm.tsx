@@ -6,7 +6,9 @@ import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import type { CurrentUser } from '../../core/contract/index.ts';
 import { isLocale, type Locale } from '../../core/domain/index.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../auth/formErrors.ts';
-import { LanguageSelect, useLocale, usePortalServices } from '../common/index.ts';
+import { useLocale, usePortalServices } from '../common/index.ts';
+// Not in the barrel: the select widget behind it must stay out of the start-up chunk that uses the barrel.
+import { LanguageSelect } from '../common/LanguageSelect.tsx';
 import { updateOwnProfile } from './profileApi.ts';
 
 export interface ProfileDetailsFormProps {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
-import { LanguageSelect, useLocale, usePortalServices } from '../common/index.ts';
+import { useLocale, usePortalServices } from '../common/index.ts';
+// Not in the barrel: the select widget behind it must stay out of the start-up chunk that uses the barrel.
+import { LanguageSelect } from '../common/LanguageSelect.tsx';
 import { ChartSettingsPanel } from './ChartSettingsPanel.tsx';
 
 /** /settings: the UI language and the stored chart settings. */

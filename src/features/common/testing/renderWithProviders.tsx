@@ -6,7 +6,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
@@ -14,37 +14,41 @@ import { WidgetRootProvider } from '../../../components/root/WidgetRootProvider.
 import { createTestI18n } from '../../../components/test-utils/renderWidget.tsx';
 import type { Session } from '../../../core/auth/createSession.ts';
 import type { HttpClient } from '../../../core/http/createHttpClient.ts';
-import { PortalServicesContext, type PortalServices } from '../../common/index.ts';
+import { PortalServicesContext, type PortalServices } from '../PortalServices.ts';
 
 afterEach(cleanup);
 
-export interface ScreenOptions {
-  /** the location to open, e.g. '/login?redirect=%2Fprofile' */
-  at: string;
-  /** the route path of the screen, e.g. '/users/$id/reset/$token' */
-  path: string;
+export interface RenderWithProvidersOptions {
+  /** the location to open, e.g. '/login?redirect=%2Fprofile'; '/' by default */
+  at?: string;
+  /** the route path the UI answers, e.g. '/users/$id/reset/$token'; the path of `at` by default */
+  path?: string;
   session?: Partial<Session>;
   http?: Partial<HttpClient>;
+  /** local storage by default */
+  storage?: Storage;
 }
 
 /**
- * Renders one screen with fresh providers (English, a new QueryClient, a memory router) and recording
- * stand-ins for the session, http client and toasts. Any other path renders a marker with its location.
+ * The one render helper of feature tests: renders `Ui` with fresh providers (English, a new QueryClient, the
+ * widget root, a memory router) and recording stand-ins for the session, http client, toasts and language
+ * switch. Any location other than `path` renders a marker with its href (test id `elsewhere`).
  */
-export async function renderScreen(Screen: () => ReactNode, { at, path, session = {}, http = {} }: ScreenOptions) {
+export async function renderWithProviders(Ui: () => ReactNode, options: RenderWithProvidersOptions = {}) {
+  const { at = '/', session = {}, http = {}, storage = localStorage } = options;
+  const path = options.path ?? new URL(at, 'http://test.invalid').pathname;
   const i18n = createTestI18n();
-  const notify = vi.fn<PortalServices['notify']>();
   const services: PortalServices = {
     http: http as HttpClient,
     session: { getCurrent: () => null, subscribe: () => () => undefined, ...session } as Session,
-    notify,
-    setLocale: async () => undefined,
-    storage: localStorage,
+    notify: vi.fn<PortalServices['notify']>(),
+    setLocale: vi.fn<PortalServices['setLocale']>(async () => undefined),
+    storage,
     features: ['SONICO', 'MEX'],
     embedded: false,
   };
   const rootRoute = createRootRoute();
-  const screenRoute = createRoute({ getParentRoute: () => rootRoute, path, component: Screen });
+  const uiRoute = createRoute({ getParentRoute: () => rootRoute, path, component: Ui });
   const elsewhere = createRoute({
     getParentRoute: () => rootRoute,
     path: '$',
@@ -53,9 +57,11 @@ export async function renderScreen(Screen: () => ReactNode, { at, path, session 
     },
   });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([screenRoute, elsewhere]),
+    routeTree: rootRoute.addChildren([uiRoute, elsewhere]),
     history: createMemoryHistory({ initialEntries: [at] }),
   });
+  // Resolved before the first render, so the UI is on screen when this returns.
+  await router.load();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <I18nextProvider i18n={i18n}>
@@ -67,6 +73,5 @@ export async function renderScreen(Screen: () => ReactNode, { at, path, session 
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  await screen.findByRole('heading', { level: 1 });
-  return { router, notify, services };
+  return { router, services, notify: vi.mocked(services.notify), setLocale: vi.mocked(services.setLocale) };
 }
