@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../AppContext.ts';
+import { exportRoutes } from '../exports/exportRoutes.ts';
 import { reportRoutes } from './reportRoutes.ts';
 
 /** Meter data: reports, chart choices, readout exports, readout generation and leak rules. */
 export function reportModules(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(reportRoutes(ctx));
+    await app.register(exportRoutes(ctx));
   };
 }

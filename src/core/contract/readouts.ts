@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const EXPORT_FORMATS = ['json', 'xml', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const READOUT_EXPORT_FORMATS = ['json', 'xml', 'csv'] as const;
+export type ReadoutExportFormat = (typeof READOUT_EXPORT_FORMATS)[number];
 
 /**
  * One row of `v1/readouts.{fmt}` and `reports/exports/afm.{fmt}`. Flat in every format (alert states
