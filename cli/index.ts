@@ -1,5 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { PRODUCT } from '../src/core/domain/constants.ts';
+import type { DevicesListOptions } from './commands/devicesList.ts';
+import type { GroupsExportOptions } from './commands/groupsExport.ts';
 import type { GlobalOptions } from './createCliContext.ts';
 import { EXIT_USAGE } from './errors.ts';
 import { parseBaseUrl } from './parseBaseUrl.ts';
@@ -84,6 +86,81 @@ function buildProgram(): Command {
       const globals = globalsOf(command);
       const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
       printResult(await whoami(context), renderWhoami, globals);
+    });
+
+  const devices = program.command('devices').description('meters of your companies and their network registration');
+  devices
+    .command('list')
+    .description('list devices (one page; --limit and --offset page further)')
+    .option('--serial <serial>', 'exact serial number')
+    .option('--type <meterType>', 'meter type, e.g. afm or rcmlrwotaa')
+    .option('--company <id>', 'company id')
+    .option('--group <uuid>', 'device group uuid')
+    .option('--alert <state>', 'open alert state, e.g. backflow')
+    .option('--search <text>', 'search serial, EUI, article and production number')
+    .option('--ordering <field>', 'serial_number, -volume, -last_readout, -alert_count …')
+    .option('--limit <n>', 'rows per page (default 100)')
+    .option('--offset <n>', 'rows to skip')
+    .action(async (options: DevicesListOptions, command: Command) => {
+      const [{ devicesList }, { renderDeviceList }, { createCliContext, printResult }] = await Promise.all([
+        import('./commands/devicesList.ts'),
+        import('./output/deviceViews.ts'),
+        load(),
+      ]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      printResult(await devicesList(context, options), renderDeviceList, globals);
+    });
+
+  for (const [name, action, description] of [
+    ['register', 'register', 'register LoRa meters on the low-power network and wait for the result'],
+    ['unregister', 'delete', 'delete LoRa meters from the low-power network and wait for the result'],
+  ] as const) {
+    devices
+      .command(`${name} <serial...>`)
+      .description(`${description}; exits with 1 if any device failed`)
+      .action(async (serials: string[], _options: unknown, command: Command) => {
+        const [
+          { devicesRegister },
+          { renderRegistration },
+          { progressIndicator },
+          { createCliContext, printResult },
+          { CliError },
+        ] = await Promise.all([
+          import('./commands/devicesRegister.ts'),
+          import('./output/deviceViews.ts'),
+          import('./output/progressIndicator.ts'),
+          load(),
+          import('./errors.ts'),
+        ]);
+        const globals = globalsOf(command);
+        const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+        const progress = progressIndicator(action === 'register' ? 'registering' : 'unregistering');
+        const result = await devicesRegister(context, serials, action, { onProgress: progress.update }).finally(
+          progress.end,
+        );
+        printResult(result, renderRegistration, globals);
+        if (result.failed.length > 0) throw new CliError(`${result.failed.length} of ${serials.length} devices failed`);
+      });
+  }
+
+  program
+    .command('groups')
+    .description('device groups')
+    .command('export')
+    .description('download the members of device groups to a file')
+    .option('--groups <uuids>', 'group uuids separated by ";" (default: every group you see)')
+    .option('--format <format>', 'csv, json or xml', 'csv')
+    .option('-o, --output <file>', 'file to write (default: the name the server gives)')
+    .action(async (options: GroupsExportOptions, command: Command) => {
+      const [{ groupsExport }, { renderGroupsExport }, { createCliContext, printResult }] = await Promise.all([
+        import('./commands/groupsExport.ts'),
+        import('./output/deviceViews.ts'),
+        load(),
+      ]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      printResult(await groupsExport(context, options), renderGroupsExport, globals);
     });
 
   return program;

@@ -29,6 +29,9 @@ function pgliteSink(client: PGlite): ReadoutSink {
   };
 }
 
+const arrayLiteral = (values: Array<number | null>) =>
+  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+
 /** PostgreSQL: one INSERT … SELECT FROM unnest(column arrays) per flush: 15 parameters, however many rows. */
 function postgresSink(db: Db): ReadoutSink {
   const keys = [
@@ -54,7 +57,8 @@ function postgresSink(db: Db): ReadoutSink {
     async flush() {
       const count = columns[0].length;
       if (count === 0) return 0;
-      const [id, epoch, tv, flow, l1, mv, ss, temp, bv, b1, b2, bl, sig, sf, af] = columns;
+      // each column goes as one array literal parameter; drizzle would spread a JS array into a row of parameters
+      const [id, epoch, tv, flow, l1, mv, ss, temp, bv, b1, b2, bl, sig, sf, af] = columns.map(arrayLiteral);
       columns = keys.map(() => []);
       await db.execute(sql`
         INSERT INTO readouts (${sql.raw(COLUMNS)})

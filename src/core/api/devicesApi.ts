@@ -40,7 +40,7 @@ export async function waitForLoraResult(
   http: HttpClient,
   taskId: string,
   options: WaitOptions = {},
-): Promise<LoraResult> {
+): Promise<Exclude<LoraResult, { status: 'pending' }>> {
   for (;;) {
     options.signal?.throwIfAborted();
     const result = await getLoraResult(http, taskId);

@@ -1,0 +1,36 @@
+import Table from 'cli-table3';
+import type { DevicesListResult } from '../commands/devicesList.ts';
+import type { DevicesRegisterResult } from '../commands/devicesRegister.ts';
+import type { GroupsExportResult } from '../commands/groupsExport.ts';
+
+export function renderDeviceList(result: DevicesListResult): string {
+  if (result.rows.length === 0)
+    return result.count === 0 ? 'No devices found.' : `No devices on this page (${result.count} in all).`;
+  const table = new Table({
+    head: ['Serial', 'Type', 'Company', 'Volume m³', 'Alerts', 'Last readout'],
+    style: { head: [], border: [] },
+  });
+  for (const row of result.rows) {
+    table.push([
+      row.serial_number,
+      row.meter_type,
+      row.company,
+      row.volume === null ? '—' : row.volume.toFixed(3),
+      row.alerts.join(', ') || '—',
+      row.last_readout?.replace('T', ' ').replace(/:\d{2}(\.\d+)?Z$/, 'Z') ?? '—',
+    ]);
+  }
+  return `${table.toString()}\n${result.rows.length} of ${result.count} devices`;
+}
+
+export function renderRegistration(result: DevicesRegisterResult): string {
+  const { report } = result;
+  const lines = Object.entries(report)
+    .filter(([, serials]) => serials !== undefined)
+    .map(([outcome, serials]) => `${outcome.replace(/_/g, ' ')} (${serials.length}): ${serials.join(', ') || '—'}`);
+  return lines.join('\n');
+}
+
+export function renderGroupsExport(result: GroupsExportResult): string {
+  return `Wrote ${result.bytes} bytes of ${result.format.toUpperCase()} to ${result.file}`;
+}
