@@ -1,0 +1,12 @@
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { LeakRules } from '../../src/core/domain/leakRules.ts';
+import { companies } from './schema.ts';
+
+/** A company's leak rules (src/core/domain/leakRules.ts); a company without a row uses the defaults. */
+export const companyLeakRules = pgTable('company_leak_rules', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  rules: jsonb('rules').$type<LeakRules>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
