@@ -140,7 +140,7 @@ function buildProgram(): Command {
           progress.end,
         );
         printResult(result, renderRegistration, globals);
-        if (result.failed.length > 0) throw new CliError(`${result.failed.length} of ${serials.length} devices failed`);
+        if (result.failed.length > 0) throw new CliError(`${result.failed.length} of ${result.total} devices failed`);
       });
   }
 

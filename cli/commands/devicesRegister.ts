@@ -9,6 +9,8 @@ export interface DevicesRegisterResult {
   action: LoraAction;
   taskId: string;
   report: LoraReport;
+  /** distinct serials sent */
+  total: number;
   /** serials the network did not take: already registered (or not registered), or not found */
   failed: string[];
 }
@@ -42,6 +44,6 @@ export async function devicesRegister(
     hooks.onProgress?.(serials.length, serials.length);
     const { report } = result;
     const failed = [...(report.already_existing ?? []), ...(report.not_registered ?? []), ...report.not_found];
-    return { action, taskId, report, failed };
+    return { action, taskId, report, total: serials.length, failed };
   });
 }
