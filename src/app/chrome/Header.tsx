@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { TasksButton } from '../../features/tasks/index.ts';
 import { useScreenTitle } from '../router/useDocumentTitle.ts';
 import { sideMenuOpenAtom } from '../state/shellAtoms.ts';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -26,6 +27,7 @@ export function Header() {
       </button>
       <span className="mp-header__title">{title}</span>
       <div className="mp-header__actions">
+        <TasksButton />
         <CompanySwitcher />
         <LanguageSwitcher />
         <UserMenu />

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/loading/index.ts';
+import { usePortalServices } from '../common/index.ts';
+import { DeviceAlerts } from './DeviceAlerts.tsx';
+import { DeviceFacts } from './DeviceFacts.tsx';
+import { DeviceLastReadout } from './DeviceLastReadout.tsx';
+import { DevicePosition } from './DevicePosition.tsx';
+import { installationQuery, installationStateQuery } from './deviceQueries.ts';
+import { useDeviceFormat } from './useDeviceFormat.ts';
+
+export interface DeviceDetailPanelProps {
+  uuid: string;
+  onClose: () => void;
+}
+
+/** The side panel of one device: its fields, state, last readout, alerts and position. */
+export function DeviceDetailPanel({ uuid, onClose }: DeviceDetailPanelProps) {
+  const { t } = useTranslation();
+  const { http } = usePortalServices();
+  const format = useDeviceFormat();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const device = useQuery(installationQuery(http, uuid));
+  const state = useQuery(installationStateQuery(http, uuid));
+
+  // A newly opened device takes the focus, so keyboard users land in what they opened.
+  useEffect(() => heading.current?.focus(), [uuid, device.isSuccess]);
+
+  return (
+    <aside
+      className="mp-devices__panel"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className="mp-devices__panel-header">
+        <h2 className="mp-devices__panel-title" id={titleId} ref={heading} tabIndex={-1}>
+          {device.data?.serial_number ?? t('devices.detail.title')}
+        </h2>
+        <button
+          type="button"
+          className="mp-button mp-button--icon"
+          aria-label={t('devices.detail.close')}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path stroke="currentColor" strokeWidth="2" d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </header>
+      {device.isPending ? <Skeleton lines={8} /> : null}
+      {device.isError ? (
+        <p className="mp-problem" role="alert">
+          {t('devices.detail.loadFailed')}
+        </p>
+      ) : null}
+      {device.data ? (
+        <>
+          <div className="mp-devices__stats">
+            <div className="mp-devices__stat">
+              <span className="mp-devices__stat-label">{t('devices.fields.volume')}</span>
+              <span className="mp-devices__stat-value">
+                {format.volume(state.data?.volume ?? device.data.state.volume)}
+              </span>
+            </div>
+            <div className="mp-devices__stat">
+              <span className="mp-devices__stat-label">{t('devices.fields.alertCount')}</span>
+              <span className="mp-devices__stat-value">
+                {format.number(state.data?.alertCount ?? device.data.state.alertCount)}
+              </span>
+            </div>
+          </div>
+          <DeviceFacts device={device.data} />
+          <DeviceLastReadout readout={state.data?.last_readout ?? null} loading={state.isPending} />
+          <DeviceAlerts uuid={uuid} />
+          <DevicePosition device={device.data} />
+        </>
+      ) : null}
+    </aside>
+  );
+}

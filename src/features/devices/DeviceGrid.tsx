@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
+import type { Installation } from '../../core/contract/installations.ts';
+import type { Page } from '../../core/contract/pagination.ts';
+import { GRID_LIMIT } from '../../core/domain/index.ts';
+import { usePortalServices } from '../common/index.ts';
+import { deviceTypesQuery } from './deviceQueries.ts';
+import type { DeviceSearchControls } from './useDeviceSearch.ts';
+import { useDeviceFormat } from './useDeviceFormat.ts';
+
+export interface DeviceGridProps extends DeviceSearchControls {
+  page: Page<Installation> | undefined;
+  loading: boolean;
+}
+
+/** The installations of the current filters, 100 a page, sorted by the server. */
+export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps) {
+  const { t } = useTranslation();
+  const { http } = usePortalServices();
+  const format = useDeviceFormat();
+  const types = useQuery(deviceTypesQuery(http)).data?.meter_types ?? {};
+  const open = (uuid: string) => setSearch((current) => ({ ...current, device: uuid }), { replace: true });
+
+  const columns: DataGridColumn<Installation>[] = [
+    {
+      id: 'serial',
+      header: t('devices.fields.serialNumber'),
+      sortField: 'serial_number',
+      cell: (row) => (
+        <button
+          type="button"
+          className="mp-link-button"
+          aria-current={search.device === row.uuid || undefined}
+          onClick={() => open(row.uuid)}
+        >
+          {row.serial_number}
+        </button>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('devices.fields.meterType'),
+      cell: (row) => <span className="mp-nowrap">{types[row.meter_type] ?? row.meter_type}</span>,
+    },
+    { id: 'eui', header: t('devices.fields.deviceEui'), cell: (row) => row.device_eui ?? '—' },
+    { id: 'company', header: t('devices.fields.company'), cell: (row) => row.company_name },
+    {
+      id: 'groups',
+      header: t('devices.fields.groups'),
+      cell: (row) => row.groups.map((group) => group.name).join(', ') || '—',
+    },
+    {
+      id: 'volume',
+      header: t('devices.fields.volume'),
+      sortField: 'volume',
+      align: 'end',
+      cell: (row) => <span className="mp-nowrap">{format.volume(row.state.volume)}</span>,
+    },
+    {
+      id: 'alerts',
+      header: t('devices.fields.alertCount'),
+      sortField: 'alert_count',
+      align: 'end',
+      cell: (row) =>
+        row.state.alertCount > 0 ? (
+          <span className="mp-badge mp-badge--alert">{format.number(row.state.alertCount)}</span>
+        ) : (
+          format.number(0)
+        ),
+    },
+    {
+      id: 'lastReadout',
+      header: t('devices.fields.lastReadout'),
+      sortField: 'last_readout',
+      cell: (row) => <span className="mp-nowrap">{format.dateTime(row.last_readout)}</span>,
+    },
+  ];
+
+  return (
+    <DataGrid
+      label={t('devices.gridLabel')}
+      columns={columns}
+      rows={page?.results ?? []}
+      rowKey={(row) => row.uuid}
+      loading={loading}
+      ordering={search.ordering}
+      onOrderingChange={(ordering) => setSearch((current) => ({ ...current, ordering, offset: undefined }))}
+      page={
+        page && page.count > 0
+          ? {
+              count: page.count,
+              limit: GRID_LIMIT,
+              offset: search.offset ?? 0,
+              onOffsetChange: (offset) => setSearch((current) => ({ ...current, offset: offset || undefined })),
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, FormErrorSummary } from '../../components/inputs/index.ts';
+import { Modal } from '../../components/modal/index.ts';
+import { ApiError } from '../../core/http/ApiError.ts';
+import { usePortalServices } from '../common/index.ts';
+import { uploadGeopositions } from './deviceCalls.ts';
+import { INSTALLATIONS_KEY } from './deviceQueries.ts';
+
+export interface GeopositionDialogProps {
+  onClose: () => void;
+}
+
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Uploads a CSV or XLSX file of serial numbers with coordinates; every problem the server finds is listed. */
+export function GeopositionDialog({ onClose }: GeopositionDialogProps) {
+  const { t } = useTranslation();
+  const { http, notify } = usePortalServices();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const fieldId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<string[]>([]);
+  const [general, setGeneral] = useState<string[]>([]);
+
+  const upload = useMutation({
+    mutationFn: (chosen: File) => uploadGeopositions(http, chosen),
+    onSuccess: async ({ updated }) => {
+      notify(t('devices.geopositions.updated', { count: updated }), { kind: 'success' });
+      await queryClient.invalidateQueries({ queryKey: INSTALLATIONS_KEY });
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (Object.keys(error.fieldErrors).length || error.nonFieldErrors.length)) {
+        const { file: onFile = [], ...others } = error.fieldErrors;
+        setFieldErrors(onFile);
+        setGeneral([...error.nonFieldErrors, ...Object.values(others).flat()]);
+        notify(onFile[0] ?? t('devices.geopositions.failed'), { kind: 'error' });
+        return;
+      }
+      const message = error instanceof ApiError ? (error.detail ?? error.message) : t('app.genericError');
+      setFieldErrors([]);
+      setGeneral([message]);
+      notify(t('devices.geopositions.failed'), { kind: 'error' });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setGeneral([]);
+    if (!file) {
+      setFieldErrors([t('devices.geopositions.noFile')]);
+      return;
+    }
+    setFieldErrors([]);
+    upload.mutate(file);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('devices.geopositions.title')}
+      footer={
+        <>
+          <button type="button" className="mp-button" onClick={onClose}>
+            {t('devices.actions.cancel')}
+          </button>
+          <button type="submit" form={formId} className="mp-button mp-button--primary" disabled={upload.isPending}>
+            {upload.isPending ? t('devices.geopositions.uploading') : t('devices.geopositions.submit')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="mp-devices__form">
+        <p className="mp-devices__intro">{t('devices.geopositions.intro')}</p>
+        <FormErrorSummary errors={general} />
+        <Field controlId={fieldId} label={t('devices.geopositions.file')} errors={fieldErrors} required>
+          <input
+            id={fieldId}
+            type="file"
+            name="file"
+            accept={ACCEPT}
+            className="mp-devices__file"
+            aria-invalid={fieldErrors.length ? true : undefined}
+            aria-describedby={fieldErrors.length ? `${fieldId}-errors` : undefined}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </Field>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import type { FeatureDefinition } from '../common/index.ts';
+
+/** Devices (installations): the grid, the device panel, AFM creation, LoRa registration and geopositions. */
+export const devicesFeature: FeatureDefinition = {
+  name: 'devices',
+  routes: [
+    {
+      // The spec lists /devices without a permission: every signed-in user sees it; the actions are gated.
+      path: '/devices',
+      access: 'auth',
+      layout: 'user',
+      title: 'devices',
+      chunk: 'DevicesScreen',
+      load: () => import('./DevicesScreen.tsx').then((module) => module.DevicesScreen),
+    },
+  ],
+  menu: [{ section: 'deviceManagement', group: 2, to: '/devices', label: 'devices', icon: 'devices', order: 2 }],
+};

@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalTask } from './portalTask.ts';
+
+/** A task's title in the UI language, e.g. 'LoRa registration of 3 devices'. */
+export function useTaskTitle(): (task: Pick<PortalTask, 'kind' | 'count'>) => string {
+  const { t } = useTranslation();
+  return useCallback((task) => t(`tasks.titles.${task.kind}`, { count: task.count }), [t]);
+}
