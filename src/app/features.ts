@@ -2,6 +2,7 @@ import type { FeatureFlag } from '../core/domain/index.ts';
 import { authFeature } from '../features/auth/index.ts';
 import type { FeatureDefinition } from '../features/common/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
+import { measuringPointsFeature } from '../features/measuring-points/index.ts';
 import { devicesFeature } from '../features/devices/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
@@ -10,6 +11,7 @@ import { settingsFeature } from '../features/settings/index.ts';
 export const ALL_FEATURES: readonly FeatureDefinition[] = [
   authFeature,
   dashboardFeature,
+  measuringPointsFeature,
   devicesFeature,
   profileFeature,
   settingsFeature,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { MAP } from '../../core/domain/constants.ts';
@@ -13,6 +13,8 @@ import { useLeafletMap, type MapTiles } from './useLeafletMap.ts';
 import { usePickMarker, type MapPick } from './usePickMarker.ts';
 
 const canvasStyle = { position: 'absolute', inset: 0 } as const;
+/** Close enough to tell neighbouring houses apart. */
+const FOCUS_ZOOM = 16;
 
 export interface MeterMapProps {
   points: readonly MapPoint[];
@@ -23,27 +25,55 @@ export interface MeterMapProps {
   /** Set to let the user place a new point or move an existing one. */
   pick?: MapPick;
   onPick?: (event: MapPickEvent) => void;
+  /** Called when the user clicks a point's marker. */
+  onPointSelect?: (point: MapPoint) => void;
+  /** Where the map starts; given, it is kept rather than fitted to the points. */
+  view?: { lat: number; lng: number; zoom: number };
+  /** A position to bring into view (a point chosen elsewhere, such as in a list). */
+  focus?: { lat: number; lng: number };
   /** CSS height of the map; it fills its container's width. */
   height?: string;
 }
 
 /** The measuring-point map: clustered markers, location search, full screen and point picking. */
-export function MeterMap({ points, tiles, geocode, pick, onPick, height = '480px' }: MeterMapProps) {
+export function MeterMap({
+  points,
+  tiles,
+  geocode,
+  pick,
+  onPick,
+  onPointSelect,
+  view,
+  focus,
+  height = '480px',
+}: MeterMapProps) {
   const { t } = useTranslation();
   useWidgetStyles('mp-leaflet', leafletCss);
   useWidgetStyles('mp-map', mapCss);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-  const { map, mapRef } = useLeafletMap({ center: MAP.center, zoom: MAP.zoom, maxZoom: MAP.maxZoom, tiles });
+  const { map, mapRef } = useLeafletMap({
+    center: view ?? MAP.center,
+    zoom: view?.zoom ?? MAP.zoom,
+    maxZoom: MAP.maxZoom,
+    tiles,
+  });
   const { isFullscreen, pseudo, toggle } = useFullscreen(frame);
 
-  useClusterLayer(map, points, MAP.maxZoom);
+  useClusterLayer(map, points, MAP.maxZoom, onPointSelect);
   const placeAt = usePickMarker(map, pick, onPick);
   const { lat: pickLat, lng: pickLng } = pick ?? {};
-  const fitTo = useMemo(
-    () => (pickLat !== undefined && pickLng !== undefined ? [{ lat: pickLat, lng: pickLng }] : points),
-    [pickLat, pickLng, points],
-  );
+  const keepView = view !== undefined;
+  const fitTo = useMemo(() => {
+    if (pickLat !== undefined && pickLng !== undefined) return [{ lat: pickLat, lng: pickLng }];
+    return keepView ? [] : points;
+  }, [pickLat, pickLng, points, keepView]);
   useFitPoints(map, fitTo, MAP.singlePointZoom);
+  const { lat: focusLat, lng: focusLng } = focus ?? {};
+  useEffect(() => {
+    // Runs after a refit too (fitTo), so the focused position stays in view when the points reload.
+    if (map && focusLat !== undefined && focusLng !== undefined)
+      map.setView([focusLat, focusLng], Math.max(map.getZoom(), FOCUS_ZOOM));
+  }, [map, focusLat, focusLng, fitTo]);
 
   return (
     <div

@@ -5,12 +5,16 @@ export interface MapPoint {
   lat: number;
   lng: number;
   customerId?: string;
+  /** The measuring point id (mpid) shown in the popup. */
+  mpid?: string;
   meterSerial?: string;
   moduleSerial?: string;
   moduleType?: string;
   /** Total volume in m³. */
   volume?: number;
   alertCount?: number;
+  /** Where the popup's link to the point's device leads. */
+  href?: string;
 }
 
 /** Where a user placed or moved a point, as the map emits it. */

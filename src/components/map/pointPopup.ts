@@ -1,11 +1,13 @@
 import type { MapPoint } from './mapPoint.ts';
 
 export interface PointPopupText {
+  mpid: string;
   meterSerial: string;
   module: string;
   volume: string;
   alerts: string;
   formatVolume: (value: number) => string;
+  openDevice: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export function buildPointPopup(doc: Document, point: MapPoint, text: PointPopup
   root.append(title);
 
   const rows: [string, string | undefined][] = [
+    [text.mpid, point.mpid],
     [text.meterSerial, point.meterSerial],
     [
       text.module,
@@ -39,5 +42,12 @@ export function buildPointPopup(doc: Document, point: MapPoint, text: PointPopup
     list.append(term, detail);
   }
   root.append(list);
+  if (point.href && point.meterSerial) {
+    const link = doc.createElement('a');
+    link.className = 'mp-map-popup__link';
+    link.href = point.href;
+    link.textContent = text.openDevice;
+    root.append(link);
+  }
   return root;
 }

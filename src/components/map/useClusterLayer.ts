@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { L, type Map as LeafletMap } from './leaflet.ts';
 import type { MapPoint } from './mapPoint.ts';
@@ -14,9 +14,19 @@ function sizeClass(count: number): string {
  * Draws the points as clusters and markers for the current viewport, redrawn after every move. Only what
  * is visible is on the map, so 100,000 points cost no more than a few hundred markers.
  */
-export function useClusterLayer(map: LeafletMap | null, points: readonly MapPoint[], maxZoom: number) {
+export function useClusterLayer(
+  map: LeafletMap | null,
+  points: readonly MapPoint[],
+  maxZoom: number,
+  onSelect?: (point: MapPoint) => void,
+) {
   const { t, i18n } = useTranslation();
   const index = useMemo(() => createPointIndex(points, { maxZoom }), [points, maxZoom]);
+  // Read at click time, so a new handler does not redraw every marker.
+  const select = useRef(onSelect);
+  useEffect(() => {
+    select.current = onSelect;
+  });
 
   useEffect(() => {
     if (!map) return;
@@ -24,6 +34,8 @@ export function useClusterLayer(map: LeafletMap | null, points: readonly MapPoin
     const doc = map.getContainer().ownerDocument;
     const volumeFormat = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
     const popupText = {
+      mpid: t('map.measuringPointId'),
+      openDevice: t('map.openDevice'),
       meterSerial: t('widgets.map.meterSerial'),
       module: t('widgets.map.module'),
       volume: t('widgets.map.volume'),
@@ -64,6 +76,7 @@ export function useClusterLayer(map: LeafletMap | null, points: readonly MapPoin
       });
       marker.on('add', () => marker.getElement()?.setAttribute('aria-label', point.name));
       marker.bindPopup(() => buildPointPopup(doc, point, popupText));
+      marker.on('click', () => select.current?.(point));
       return marker;
     };
 

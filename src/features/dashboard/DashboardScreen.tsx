@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../common/index.ts';
+import { MeasuringPointsCard } from '../measuring-points/MeasuringPointsCard.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
 import { ServicesCard } from './ServicesCard.tsx';
 import { SubscriptionsCard } from './SubscriptionsCard.tsx';
@@ -25,6 +26,7 @@ export function DashboardScreen() {
           <CompanyCard companyId={companyId} />
           <ServicesCard services={user.services} />
           <SubscriptionsCard companyId={companyId} />
+          <MeasuringPointsCard />
         </div>
       )}
     </div>

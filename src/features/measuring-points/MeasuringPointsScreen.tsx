@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWidgetStyles } from '../../components/root/index.ts';
+import { useCan, usePortalServices } from '../common/index.ts';
+import { MeasuringPointDialog } from './MeasuringPointDialog.tsx';
+import { MeasuringPointFilters } from './MeasuringPointFilters.tsx';
+import { MeasuringPointGrid } from './MeasuringPointGrid.tsx';
+import { pointListQuery, pointMapQuery } from './measuringPointQueries.ts';
+import { hasFilters, toMapFilters } from './measuringPointSearch.ts';
+import pointsCss from './measuringPoints.css?inline';
+import { MeasuringPointsMap } from './MeasuringPointsMap.tsx';
+import { PORTAL_DEVICE_HREF } from './portalLinks.ts';
+import { toMeterMapPoints } from './toMeterMapPoints.ts';
+import { usePointSearch } from './usePointSearch.ts';
+
+/** /measuring-points: the grid and the map side by side over the same filters (in the URL), create and edit. */
+export function MeasuringPointsScreen() {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-points', pointsCss);
+  const { http } = usePortalServices();
+  const canAdd = useCan('add_measuringpoint');
+  const canChange = useCan('change_measuringpoint');
+  const controls = usePointSearch();
+  const { search, setSearch } = controls;
+  const list = useQuery(pointListQuery(http, search));
+  const mapFilters = useMemo(() => toMapFilters(search), [search]);
+  const rows = useQuery(pointMapQuery(http, mapFilters));
+  const points = useMemo(() => toMeterMapPoints(rows.data ?? [], PORTAL_DEVICE_HREF), [rows.data]);
+  // Only a point chosen in the grid (or linked) is brought into view; one clicked on the map already is.
+  const [focusId, setFocusId] = useState(search.point);
+  const editing = search.edit === 'new' ? null : Number(search.edit);
+  const closeForm = () => setSearch((current) => ({ ...current, edit: undefined }));
+
+  return (
+    <div className="mp-page mp-points">
+      <header className="mp-page__header mp-points__header">
+        <div>
+          <h1 className="mp-page__title">{t('titles.measuringPoints')}</h1>
+          <p className="mp-page__subtitle">
+            {list.data ? t('measuringPoints.count', { count: list.data.count }) : t('measuringPoints.subtitle')}
+          </p>
+        </div>
+        {canAdd ? (
+          <button
+            type="button"
+            className="mp-button mp-button--primary"
+            onClick={() => setSearch((current) => ({ ...current, edit: 'new' }))}
+          >
+            {t('measuringPoints.actions.create')}
+          </button>
+        ) : null}
+      </header>
+      <MeasuringPointFilters {...controls} />
+      <div className="mp-points__body">
+        <div className="mp-points__list">
+          {list.isError ? (
+            <p className="mp-problem" role="alert">
+              {t('measuringPoints.loadFailed')}
+            </p>
+          ) : null}
+          {list.data?.count === 0 && hasFilters(search) ? (
+            <p className="mp-empty" role="status">
+              {t('measuringPoints.noMatches')}
+            </p>
+          ) : null}
+          <MeasuringPointGrid
+            page={list.data}
+            loading={list.isFetching}
+            {...controls}
+            onSelect={(id) => {
+              setFocusId(String(id));
+              setSearch((current) => ({ ...current, point: String(id) }), { replace: true });
+            }}
+          />
+        </div>
+        <MeasuringPointsMap
+          points={points}
+          selected={focusId}
+          height="min(70vh, 640px)"
+          onSelect={(point) => setSearch((current) => ({ ...current, point: point.id }), { replace: true })}
+        />
+      </div>
+      {search.edit !== undefined && (search.edit === 'new' ? canAdd : canChange && Number.isInteger(editing)) ? (
+        <MeasuringPointDialog
+          pointId={editing}
+          points={points}
+          onClose={closeForm}
+          onSaved={(point) => {
+            setFocusId(String(point.id));
+            setSearch((current) => ({ ...current, edit: undefined, point: String(point.id) }));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ListParams } from '../../core/api/ListParams.ts';
+import type { MeasuringPointFilters } from '../../core/api/measuringPointsApi.ts';
+
+/** The Measuring Points screen's state in the URL: filters, ordering, page, selected point, open form. */
+export interface PointSearch {
+  search?: string;
+  company?: string;
+  group?: string;
+  ordering?: string;
+  offset?: number;
+  /** id of the point selected on the map or in the grid */
+  point?: string;
+  /** 'new' or the id of the point being edited */
+  edit?: string;
+}
+
+/** The filters shared by the grid and the map; changing one starts again at the first page. */
+export const POINT_FILTERS = ['search', 'company', 'group'] as const;
+export type PointFilter = (typeof POINT_FILTERS)[number];
+
+const TEXT_KEYS = [...POINT_FILTERS, 'ordering', 'point', 'edit'] as const;
+
+/** The router parses `?search=123` as a number; everything here is text. */
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+export function parsePointSearch(raw: Record<string, unknown>): PointSearch {
+  const result: PointSearch = {};
+  for (const key of TEXT_KEYS) {
+    const value = asText(raw[key]);
+    if (value !== undefined) result[key] = value;
+  }
+  const offset = Number(raw.offset);
+  if (Number.isInteger(offset) && offset > 0) result.offset = offset;
+  return result;
+}
+
+export function dropEmpty(search: PointSearch): PointSearch {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
+}
+
+export function withFilter(current: PointSearch, filter: PointFilter, value: string | undefined): PointSearch {
+  const next: PointSearch = { ...current, [filter]: value?.trim() ? value : undefined };
+  delete next.offset;
+  return dropEmpty(next);
+}
+
+export function hasFilters(search: PointSearch): boolean {
+  return POINT_FILTERS.some((filter) => search[filter] !== undefined);
+}
+
+/** What the map asks for: the same filters as the grid, without paging. */
+export function toMapFilters(search: PointSearch): MeasuringPointFilters {
+  return { company: search.company, group: search.group, search: search.search };
+}
+
+/** The query of GET measuring_points/. */
+export function toListParams(search: PointSearch, limit: number): ListParams {
+  const params: ListParams = { limit, offset: search.offset ?? 0, ...toMapFilters(search) };
+  if (search.ordering) params.ordering = search.ordering;
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
+}
