@@ -1,0 +1,57 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { createLeakDetector, LEAK_STATES, type LeakRules } from '../../../src/core/domain/leakRules.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { alerts, installations } from '../../db/deviceSchema.ts';
+import { readoutBatches } from '../exports/readoutBatches.ts';
+
+export interface LeakMeter {
+  id: number;
+  serialNumber: string;
+  meterType: string;
+  rules: LeakRules;
+}
+
+/**
+ * Replaces the leak alerts (continuous flow, burst, backflow, no usage) that start within [from, to] by
+ * those the meter's company rules find in its readouts of that period, read in batches (constant memory),
+ * then refreshes the meter's open-alert count. Returns how many episodes were found.
+ */
+export async function applyLeakRules(db: Db, meter: LeakMeter, from: Date, to: Date): Promise<number> {
+  const detector = createLeakDetector(meter.rules, meter.meterType);
+  for await (const batch of readoutBatches(db, [meter], { after: from, before: new Date(to.getTime() + 1) }))
+    for (const row of batch)
+      detector.push({
+        t: Date.parse(String(row.ts)),
+        flow: row.flow as number | null,
+        totalVolume: row.total_volume as number | null,
+      });
+  const episodes = detector.finish();
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(alerts)
+      .where(
+        and(
+          eq(alerts.installationId, meter.id),
+          inArray(alerts.state, [...LEAK_STATES]),
+          gte(alerts.startedAt, from),
+          lte(alerts.startedAt, to),
+        ),
+      );
+    if (episodes.length > 0)
+      await tx.insert(alerts).values(
+        episodes.map((episode) => ({
+          installationId: meter.id,
+          state: episode.state,
+          startedAt: new Date(episode.from),
+          endedAt: episode.open ? null : new Date(episode.to),
+        })),
+      );
+    await tx
+      .update(installations)
+      .set({
+        alertCount: sql`(SELECT count(*)::int FROM ${alerts} WHERE ${alerts.installationId} = ${meter.id} AND ${alerts.endedAt} IS NULL)`,
+      })
+      .where(eq(installations.id, meter.id));
+  });
+  return episodes.length;
+}

@@ -1,0 +1,185 @@
+import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GenerateReadoutsResult } from '../../../src/core/contract/readouts.ts';
+import type { MeterChoice } from '../../../src/core/contract/reports.ts';
+import { DEFAULT_LEAK_RULES, detectLeaks, LEAK_STATES } from '../../../src/core/domain/leakRules.ts';
+import { alerts, installations, readouts } from '../../../server/db/deviceSchema.ts';
+import type { TestServer } from '../../support/startTestServer.ts';
+import { addUser, call, companyIds, login, type Page } from '../support/api.ts';
+import { serverFor } from '../support/serverFor.ts';
+
+let server: TestServer;
+let ids: Record<string, number>;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  server = await serverFor();
+  ids = await companyIds(server);
+  const { db } = server.built.ctx;
+  await db.insert(installations).values([
+    { serialNumber: 'MTR-0002', meterType: 'afm', companyId: ids['Riverside Water Works'] },
+    { serialNumber: 'mtr-0001', meterType: 'rcmlrwotaa', companyId: ids['Riverside Water Works'] },
+    { serialNumber: 'MTR-0003', meterType: 'afm', companyId: ids['Hillcrest Utilities'] },
+  ]);
+  await addUser(server, {
+    email: 'hill@example.com',
+    companyId: ids['Hillcrest Utilities'],
+    permissions: ['add_communicationdevice', 'view_company'],
+  });
+  for (const email of ['user@example.com', 'admin@example.com', 'hill@example.com'])
+    tokens[email] = (await login(server, email)).access;
+});
+afterAll(() => server?.close());
+
+describe('meters/', () => {
+  it('lists the visible meters of a type as chart choices, up to limit 9999', async () => {
+    const reply = await call<Page<MeterChoice>>(server, 'GET', '/api/meters/?meter_type=afm&limit=9999', {
+      token: tokens['user@example.com'],
+    });
+    const [{ n }] = await server.built.ctx.db
+      .select({ n: count() })
+      .from(installations)
+      .where(and(eq(installations.companyId, ids['Riverside Water Works']), eq(installations.meterType, 'afm')));
+    expect(reply.body.count).toBe(n);
+    expect(reply.body.results).toHaveLength(n);
+    expect(new Set(reply.body.results.map((m) => m.company_name))).toEqual(new Set(['Riverside Water Works']));
+    expect(reply.body.results.every((m) => m.meter_type === 'afm')).toBe(true);
+  });
+
+  it('searches serial numbers case-insensitively, inside the tenancy', async () => {
+    const reply = await call<Page<MeterChoice>>(server, 'GET', '/api/meters/?search=MTR-&limit=1', {
+      token: tokens['user@example.com'],
+    });
+    expect(reply.body.count).toBe(2);
+    expect(reply.body.results).toHaveLength(1);
+    expect(reply.body.next).toContain('offset=1');
+    const all = await call<MeterChoice[]>(server, 'GET', '/api/meters/?search=mtr-&no_page=true', {
+      token: tokens['user@example.com'],
+    });
+    expect(all.body.map((m) => m.serial_number).sort()).toEqual(['MTR-0002', 'mtr-0001']);
+  });
+});
+
+describe('companies/{id}/leak-rules/', () => {
+  const path = (name: string) => `/api/companies/${ids[name]}/leak-rules/`;
+  const changed = { ...DEFAULT_LEAK_RULES, no_usage_days: 5, nominal_flow_m3h: { afm: 250 } };
+
+  it('gives the defaults until a company admin changes them', async () => {
+    const before = await call(server, 'GET', path('Riverside Water Works'), { token: tokens['user@example.com'] });
+    expect(before.body).toEqual(DEFAULT_LEAK_RULES);
+    const refused = await call(server, 'PUT', path('Riverside Water Works'), {
+      token: tokens['user@example.com'],
+      json: changed,
+    });
+    expect(refused.status).toBe(403);
+    const saved = await call(server, 'PUT', path('Riverside Water Works'), {
+      token: tokens['admin@example.com'],
+      json: changed,
+    });
+    expect(saved.status).toBe(200);
+    const after = await call(server, 'GET', path('Riverside Water Works'), { token: tokens['user@example.com'] });
+    // the LoRa nominal flow keeps its default when only the AFM one is given
+    expect(after.body).toEqual({ ...changed, nominal_flow_m3h: { rcmlrwotaa: 2.5, afm: 250 } });
+  });
+
+  it('refuses thresholds that are not positive numbers, and hides other companies', async () => {
+    const bad = await call(server, 'PUT', path('Riverside Water Works'), {
+      token: tokens['admin@example.com'],
+      json: { ...DEFAULT_LEAK_RULES, burst_minutes: -30, no_usage_days: 'three' },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body).sort()).toEqual(['burst_minutes', 'no_usage_days']);
+    expect((await call(server, 'GET', path('Hillcrest Utilities'), { token: tokens['user@example.com'] })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('generate-readouts/ and readouts/result/', () => {
+  const start = (json: unknown, token = tokens['admin@example.com']) =>
+    call<{ task_id: string }>(server, 'POST', '/api/generate-readouts/', { token, json });
+  const poll = async (taskId: string, token = tokens['admin@example.com']) => {
+    for (let i = 0; i < 200; i++) {
+      const reply = await call<GenerateReadoutsResult>(server, 'GET', `/api/readouts/result/?task_id=${taskId}`, {
+        token,
+      });
+      if (reply.status !== 200 || reply.body.status !== 'pending') return reply;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('task did not finish');
+  };
+
+  it('writes the readings of the period once, however often it runs, and applies the leak rules', async () => {
+    const { db } = server.built.ctx;
+    const [meter] = await db.select().from(installations).where(eq(installations.serialNumber, 'mtr-0001'));
+    const request = { serials: ['mtr-0001'], date_from: '2024-05-01', date_to: '2024-05-02' };
+    const inPeriod = and(
+      eq(readouts.installationId, meter.id),
+      gte(readouts.ts, new Date('2024-05-01T00:00:00Z')),
+      lte(readouts.ts, new Date('2024-05-02T23:45:00Z')),
+    );
+    for (let run = 0; run < 2; run++) {
+      const started = await start(request);
+      expect(started.status).toBe(202);
+      const done = await poll(started.body.task_id);
+      expect(done.body).toEqual({
+        status: 'completed',
+        report: {
+          meters: 1,
+          readouts_written: 192,
+          from: '2024-05-01T00:00:00.000Z',
+          to: '2024-05-02T23:45:00.000Z',
+          alerts: expect.any(Number) as number,
+        },
+      });
+      const [{ n }] = await db.select({ n: count() }).from(readouts).where(inPeriod);
+      expect(n).toBe(192);
+    }
+    const rows = await db.select().from(readouts).where(inPeriod).orderBy(readouts.ts);
+    const rules = { ...DEFAULT_LEAK_RULES, no_usage_days: 5, nominal_flow_m3h: { rcmlrwotaa: 2.5, afm: 250 } };
+    const expected = detectLeaks(
+      rows.map((r) => ({ t: r.ts.getTime(), flow: r.flow, totalVolume: r.totalVolume })),
+      rules,
+      'rcmlrwotaa',
+    );
+    const stored = await db
+      .select({ state: alerts.state, startedAt: alerts.startedAt })
+      .from(alerts)
+      .where(and(eq(alerts.installationId, meter.id), inArray(alerts.state, [...LEAK_STATES])))
+      .orderBy(alerts.startedAt, alerts.state);
+    expect(stored.map((a) => [a.state, a.startedAt.getTime()])).toEqual(expected.map((e) => [e.state, e.from]));
+  });
+
+  it('keeps the task to its company', async () => {
+    const started = await start({ serials: ['mtr-0001'], date_from: '2024-05-03', date_to: '2024-05-03' });
+    expect((await poll(started.body.task_id, tokens['hill@example.com'])).status).toBe(404);
+    expect((await poll(started.body.task_id)).body.status).toBe('completed');
+  });
+
+  it('refuses bad requests with field errors and other companies’ meters as unknown', async () => {
+    expect((await start({})).body).toEqual({
+      installations: ['This field is required.'],
+      date_from: ['This field is required.'],
+      date_to: ['This field is required.'],
+    });
+    const reversed = await start({ serials: ['mtr-0001'], date_from: '2024-05-03', date_to: '2024-05-01' });
+    expect(reversed.body).toEqual({ date_to: ['Must be later than date_from.'] });
+    const long = await start({ serials: ['mtr-0001'], date_from: '2023-01-01', date_to: '2024-06-01' });
+    expect(long.body).toEqual({ date_to: ['Ensure the period is no longer than 366 days.'] });
+    const foreign = await start(
+      { serials: ['mtr-0001'], date_from: '2024-05-01', date_to: '2024-05-01' },
+      tokens['hill@example.com'],
+    );
+    expect(foreign.body).toEqual({ serials: ['Invalid pk "mtr-0001" - object does not exist.'] });
+    expect(
+      (
+        await start(
+          { serials: ['mtr-0001'], date_from: '2024-05-01', date_to: '2024-05-01' },
+          tokens['user@example.com'],
+        )
+      ).status,
+    ).toBe(403);
+    expect((await call(server, 'GET', '/api/readouts/result/', { token: tokens['admin@example.com'] })).body).toEqual({
+      task_id: ['This field is required.'],
+    });
+  });
+});
