@@ -6,7 +6,7 @@ import { Modal } from '../../components/modal/index.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { parseSerialList } from '../../core/domain/serialList.ts';
 import { usePortalServices } from '../common/index.ts';
-import { createDevices } from './deviceCalls.ts';
+import { createDevices } from '../../core/api/devicesApi.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
 
 export interface CreateDevicesDialogProps {
@@ -26,7 +26,7 @@ export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
   const parsed = parseSerialList(serials);
 
   const create = useMutation({
-    mutationFn: () => createDevices(http, serials),
+    mutationFn: () => createDevices(http, { serial_number: serials }),
     onSuccess: async (created) => {
       notify(t('devices.create.created', { count: created.length }), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: INSTALLATIONS_KEY });

@@ -6,7 +6,7 @@ import { PERMISSIONS } from '../../core/domain/index.ts';
 import { useCan, usePortalServices } from '../common/index.ts';
 import { saveFile } from '../tasks/index.ts';
 import { CreateDevicesDialog } from './CreateDevicesDialog.tsx';
-import { downloadGeopositionTemplate } from './deviceCalls.ts';
+import { downloadGeopositionTemplate } from '../../core/api/devicesApi.ts';
 import { GeopositionDialog } from './GeopositionDialog.tsx';
 import { LoraDialog } from './LoraDialog.tsx';
 

@@ -5,7 +5,7 @@ import { Field, FormErrorSummary } from '../../components/inputs/index.ts';
 import { Modal } from '../../components/modal/index.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { usePortalServices } from '../common/index.ts';
-import { uploadGeopositions } from './deviceCalls.ts';
+import { updateGeopositions } from '../../core/api/devicesApi.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
 
 export interface GeopositionDialogProps {
@@ -26,7 +26,7 @@ export function GeopositionDialog({ onClose }: GeopositionDialogProps) {
   const [general, setGeneral] = useState<string[]>([]);
 
   const upload = useMutation({
-    mutationFn: (chosen: File) => uploadGeopositions(http, chosen),
+    mutationFn: (chosen: File) => updateGeopositions(http, chosen, chosen.name),
     onSuccess: async ({ updated }) => {
       notify(t('devices.geopositions.updated', { count: updated }), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: INSTALLATIONS_KEY });

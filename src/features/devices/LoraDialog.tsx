@@ -10,7 +10,10 @@ import { parseSerialList } from '../../core/domain/serialList.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { usePortalServices } from '../common/index.ts';
 import { tasksPanelOpenAtom, useTasks } from '../tasks/index.ts';
-import { LORA_RESULT_PATH, startLoraAction } from './deviceCalls.ts';
+import { startLoraAction } from '../../core/api/devicesApi.ts';
+
+/** Where the result of a LoRa task is asked for with `?task_id=`. */
+const LORA_RESULT_PATH = 'devices/lora/result';
 
 export interface LoraDialogProps {
   action: LoraAction;

@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Company } from '../../core/contract/companies.ts';
-import type { DeviceTypes } from '../../core/contract/devices.ts';
-import type { Installation, InstallationAlert, InstallationState } from '../../core/contract/installations.ts';
-import type { MeterGroup } from '../../core/contract/meterGroups.ts';
-import type { Page } from '../../core/contract/pagination.ts';
+import { listAllCompanies } from '../../core/api/companiesApi.ts';
+import { getDeviceTypes } from '../../core/api/devicesApi.ts';
+import {
+  getInstallation,
+  getInstallationState,
+  listInstallationAlerts,
+  listInstallations,
+} from '../../core/api/installationsApi.ts';
+import { listMeterGroups } from '../../core/api/meterGroupsApi.ts';
 import { GRID_LIMIT, QUERY_ALL } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { toListParams, type DeviceSearch } from './deviceSearch.ts';
 
-// One portal instance keeps one http client and its own QueryClient, so http is never part of a key.
+/* eslint-disable @tanstack/query/exhaustive-deps -- one portal instance keeps one http client and its own
+   QueryClient, so http is never part of a key. */
 
 /** Root key of everything installation-shaped; creating devices or moving them invalidates it. */
 export const INSTALLATIONS_KEY = ['installations'] as const;
@@ -18,7 +23,7 @@ export function installationsQuery(http: HttpClient, search: DeviceSearch) {
   const params = toListParams(search, GRID_LIMIT);
   return queryOptions({
     queryKey: [...INSTALLATIONS_KEY, 'list', params],
-    queryFn: ({ signal }) => http.get<Page<Installation>>('installations', { params, signal }),
+    queryFn: () => listInstallations(http, params),
     placeholderData: (previous) => previous,
   });
 }
@@ -27,7 +32,7 @@ export function installationsQuery(http: HttpClient, search: DeviceSearch) {
 export function installationQuery(http: HttpClient, uuid: string) {
   return queryOptions({
     queryKey: [...INSTALLATIONS_KEY, 'one', uuid],
-    queryFn: ({ signal }) => http.get<Installation>(`installations/${encodeURIComponent(uuid)}`, { signal }),
+    queryFn: () => getInstallation(http, uuid),
   });
 }
 
@@ -35,21 +40,15 @@ export function installationQuery(http: HttpClient, uuid: string) {
 export function installationStateQuery(http: HttpClient, uuid: string) {
   return queryOptions({
     queryKey: [...INSTALLATIONS_KEY, 'one', uuid, 'state'],
-    queryFn: ({ signal }) => http.get<InstallationState>(`installations/${encodeURIComponent(uuid)}/state`, { signal }),
+    queryFn: () => getInstallationState(http, uuid),
   });
 }
 
-/** GET installations/{uuid}/alerts/: open and past alerts, newest first as the server sends them. */
+/** GET installations/{uuid}/alerts/: open and past alerts, newest first. */
 export function installationAlertsQuery(http: HttpClient, uuid: string) {
   return queryOptions({
     queryKey: [...INSTALLATIONS_KEY, 'one', uuid, 'alerts'],
-    queryFn: async ({ signal }) => {
-      const answer = await http.get<InstallationAlert[] | Page<InstallationAlert>>(
-        `installations/${encodeURIComponent(uuid)}/alerts`,
-        { signal },
-      );
-      return Array.isArray(answer) ? answer : answer.results;
-    },
+    queryFn: () => listInstallationAlerts(http, uuid),
   });
 }
 
@@ -57,22 +56,16 @@ export function installationAlertsQuery(http: HttpClient, uuid: string) {
 export function deviceTypesQuery(http: HttpClient) {
   return queryOptions({
     queryKey: ['devices', 'types'],
-    queryFn: ({ signal }) => http.get<DeviceTypes>('devices/types', { signal }),
+    queryFn: () => getDeviceTypes(http),
     staleTime: Infinity,
   });
 }
 
-/** GET meter-groups/ (all of them): the group filter's choices. */
+/** GET meter-groups/ (all of them, 'query all'): the group filter's choices. */
 export function groupChoicesQuery(http: HttpClient) {
   return queryOptions({
     queryKey: ['meter-groups', 'choices'],
-    queryFn: async ({ signal }) => {
-      const answer = await http.get<MeterGroup[] | Page<MeterGroup>>('meter-groups', {
-        params: { ...QUERY_ALL, ordering: 'name' },
-        signal,
-      });
-      return Array.isArray(answer) ? answer : answer.results;
-    },
+    queryFn: async () => (await listMeterGroups(http, { ...QUERY_ALL, ordering: 'name' })).results,
   });
 }
 
@@ -80,6 +73,6 @@ export function groupChoicesQuery(http: HttpClient) {
 export function companyChoicesQuery(http: HttpClient) {
   return queryOptions({
     queryKey: ['companies', 'choices'],
-    queryFn: ({ signal }) => http.get<Company[]>('companies', { params: { no_page: 'true' }, signal }),
+    queryFn: () => listAllCompanies(http),
   });
 }
