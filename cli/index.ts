@@ -6,6 +6,8 @@ import type { GlobalOptions } from './createCliContext.ts';
 import { EXIT_USAGE } from './errors.ts';
 import { parseBaseUrl } from './parseBaseUrl.ts';
 import type { CredentialOptions } from './prompts/resolveCredentials.ts';
+import type { ReadoutsExportOptions } from './commands/readoutsExport.ts';
+import type { ReadoutsGenerateOptions } from './commands/readoutsGenerate.ts';
 
 const ENVIRONMENT_HELP = `
 Environment:
@@ -161,6 +163,44 @@ function buildProgram(): Command {
       const globals = globalsOf(command);
       const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
       printResult(await groupsExport(context, options), renderGroupsExport, globals);
+    });
+
+  const readouts = program.command('readouts').description('meter readouts');
+  readouts
+    .command('generate')
+    .description('write simulated readouts for meters and a period, and wait for the task')
+    .option(
+      '--serial <serials>',
+      'meter serial numbers, comma separated (repeatable)',
+      (v: string, all: string[] = []) => [...all, v],
+    )
+    .option('--from <date>', 'first day or instant (YYYY-MM-DD or ISO 8601)')
+    .option('--to <date>', 'last day (included) or end instant')
+    .action(async (options: ReadoutsGenerateOptions, command: Command) => {
+      const [{ readoutsGenerate, renderReadoutsGenerate }, { progressIndicator }, { createCliContext, printResult }] =
+        await Promise.all([import('./commands/readoutsGenerate.ts'), import('./output/progressIndicator.ts'), load()]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      const progress = progressIndicator('generating readouts, meters done');
+      const result = await readoutsGenerate(context, options, { onProgress: progress.update }).finally(progress.end);
+      printResult(result, renderReadoutsGenerate, globals);
+    });
+  readouts
+    .command('export')
+    .description("stream one meter's readouts to a file")
+    .option('--serial <serial>', 'meter serial number')
+    .option('--after <date>', 'from this day or instant on (default: the first reading)')
+    .option('--before <date>', 'up to this instant, or through this day (default: now)')
+    .option('--format <format>', 'csv, json or xml', 'csv')
+    .option('-o, --output <path>', 'file, or folder for the name the server gives (default: current folder)')
+    .action(async (options: ReadoutsExportOptions, command: Command) => {
+      const [{ readoutsExport, renderReadoutsExport, byteProgress }, { createCliContext, printResult }] =
+        await Promise.all([import('./commands/readoutsExport.ts'), load()]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      const progress = byteProgress();
+      const result = await readoutsExport(context, options, progress.update).finally(progress.end);
+      printResult(result, renderReadoutsExport, globals);
     });
 
   return program;

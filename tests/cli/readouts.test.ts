@@ -1,0 +1,118 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReadoutsExportResult } from '../../cli/commands/readoutsExport.ts';
+import type { ReadoutsGenerateResult } from '../../cli/commands/readoutsGenerate.ts';
+import { installations } from '../../server/db/deviceSchema.ts';
+import { companies } from '../../server/db/schema.ts';
+import { startTestServer, type TestServer } from '../support/startTestServer.ts';
+import { buildCli, type BuiltCli } from './support/buildCli.ts';
+import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
+
+let cli: BuiltCli;
+let server: TestServer;
+let admin: CliHarness;
+let folder: string;
+let serial: string;
+
+beforeAll(async () => {
+  [cli, server] = await Promise.all([buildCli(), startTestServer({ staticDir: false })]);
+  admin = await createCliHarness(cli.bin, server);
+  expect((await admin.login('admin@example.com')).code).toBe(0);
+  folder = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-readouts-'));
+  const { db } = server.built.ctx;
+  const [riverside] = await db.select().from(companies).where(eq(companies.name, 'Riverside Water Works'));
+  [{ serialNumber: serial }] = await db
+    .select({ serialNumber: installations.serialNumber })
+    .from(installations)
+    .where(and(eq(installations.companyId, riverside.id), eq(installations.meterType, 'rcmlrwotaa')))
+    .orderBy(asc(installations.serialNumber))
+    .limit(1);
+});
+afterAll(async () => {
+  await admin?.remove();
+  await server?.close();
+  await cli?.remove();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('meter-portal readouts generate', () => {
+  it('waits for the task with progress on stderr and prints the report', async () => {
+    const run = await admin.run([
+      '--json',
+      'readouts',
+      'generate',
+      '--serial',
+      serial,
+      '--from',
+      '2024-05-01',
+      '--to',
+      '2024-05-01',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout) as ReadoutsGenerateResult;
+    expect(result).toMatchObject({
+      meters: 1,
+      readouts_written: 96,
+      from: '2024-05-01T00:00:00.000Z',
+      to: '2024-05-01T23:45:00.000Z',
+      serials: [serial],
+    });
+    expect(run.stderr).toContain('generating readouts, meters done 1/1');
+  });
+
+  it('refuses a run without serials before calling the server', async () => {
+    const run = await admin.run(['readouts', 'generate', '--from', '2024-05-01', '--to', '2024-05-01']);
+    expect(run).toMatchObject({ code: 2, stderr: 'error: give at least one --serial\n' });
+  });
+});
+
+describe('meter-portal readouts export', () => {
+  const range = ['--after', '2024-05-01', '--before', '2024-05-01'];
+
+  it("streams the server's file into a folder under the server's name, byte for byte", async () => {
+    const run = await admin.run([
+      '--json',
+      'readouts',
+      'export',
+      '--serial',
+      serial,
+      ...range,
+      '--format',
+      'csv',
+      '-o',
+      folder,
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout) as ReadoutsExportResult;
+    expect(result.file).toBe(path.join(folder, `readouts_${serial}_20240501T000000Z_20240502T000000Z.csv`));
+    const written = await readFile(result.file, 'utf8');
+    const token = JSON.parse(await readFile(admin.sessionFile, 'utf8')) as { tokens: { access: string } };
+    const direct = await fetch(
+      `${server.apiBase}v1/readouts.csv/?serial=${encodeURIComponent(serial)}&datetime_after=2024-05-01&datetime_before=2024-05-01`,
+      { headers: { Authorization: `Bearer ${token.tokens.access}` } },
+    );
+    expect(written).toBe(await direct.text());
+    expect(written.split('\r\n')).toHaveLength(98); // header, 96 readings, the final line break
+    expect(result.bytes).toBe(Buffer.byteLength(written));
+  });
+
+  it('writes to a named file in the chosen format', async () => {
+    const file = path.join(folder, 'may.json');
+    const run = await admin.run(['readouts', 'export', '--serial', serial, ...range, '--format', 'json', '-o', file]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Wrote \d+ bytes of JSON to .*may\.json\n$/);
+    const rows = JSON.parse(await readFile(file, 'utf8')) as Array<{ serial_number: string }>;
+    expect(rows).toHaveLength(96);
+  });
+
+  it('fails with the server’s message and leaves no file for a meter it cannot see', async () => {
+    const before = await readdir(folder);
+    const run = await admin.run(['readouts', 'export', '--serial', 'NO-SUCH-METER', '-o', folder]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('error: Not found. (HTTP 404)\n');
+    expect(await readdir(folder)).toEqual(before);
+  });
+});
