@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
+import { ConfirmDialog } from '../../components/modal/ConfirmDialog.tsx';
 import { usePortalServices } from '../common/index.ts';
 import { hasStoredChartSettings, resetChartSettings } from './chartSettings.ts';
 
@@ -21,25 +22,22 @@ export function ChartSettingsPanel() {
   return (
     <Card title={t('settings.charts')}>
       <p className="mp-panel__text">{stored ? t('settings.chartsStored') : t('settings.chartsEmpty')}</p>
-      {confirming ? (
-        <div className="mp-confirm" role="group" aria-label={t('settings.chartsConfirm')}>
-          <p className="mp-panel__text">{t('settings.chartsConfirm')}</p>
-          <div className="mp-form-actions">
-            <button type="button" className="mp-button mp-button--danger" onClick={reset} autoFocus>
-              {t('settings.confirmReset')}
-            </button>
-            <button type="button" className="mp-button" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="mp-form-actions">
-          <button type="button" className="mp-button" disabled={!stored} onClick={() => setConfirming(true)}>
-            {t('settings.resetCharts')}
-          </button>
-        </div>
-      )}
+      <div className="mp-form-actions">
+        <button type="button" className="mp-button" disabled={!stored} onClick={() => setConfirming(true)}>
+          {t('settings.resetCharts')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('settings.resetCharts')}
+        confirmLabel={t('settings.confirmReset')}
+        cancelLabel={t('common.cancel')}
+        danger
+        onConfirm={reset}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('settings.chartsConfirm')}
+      </ConfirmDialog>
     </Card>
   );
 }
