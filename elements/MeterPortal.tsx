@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { buildEnv } from '../src/app/config/buildEnv.ts';
-import { elementConfig } from '../src/app/config/portalConfig.ts';
+import { elementConfig, type ElementAttributes } from '../src/app/config/portalConfig.ts';
 import { changeLocale } from '../src/app/i18n/createI18n.ts';
 import { toLocale } from '../src/app/i18n/resolveLocale.ts';
 import { FatalErrorScreen } from '../src/app/layouts/FatalErrorScreen.tsx';
@@ -8,12 +8,8 @@ import { PortalApp } from '../src/app/PortalApp.tsx';
 import { createPortalRuntime, type PortalRuntime } from '../src/app/runtime/createPortalRuntime.ts';
 import { hostFlag } from './hostFlag.ts';
 
-export interface MeterPortalProps {
-  apiBase?: string;
-  authBase?: string;
-  locale?: string;
-  routing?: string;
-  token?: string;
+/** The element's attributes as r2wc passes them; `set-title` is read from the host (see below). */
+export interface MeterPortalProps extends Omit<ElementAttributes, 'setTitle'> {
   /** the shadow root r2wc renders into */
   container?: ShadowRoot | HTMLElement;
 }

@@ -1,34 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../components/menu/index.ts';
 import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
 import { Icon } from './icons.tsx';
+import { useSessionChange } from './useSessionChange.ts';
 
-/**
- * The company-profile switcher: re-fetches the current user with ?company= and forgets every cached answer
- * of the previous company, so no screen shows its data under the new profile.
- */
+/** The company-profile switcher: re-fetches the current user with ?company= (see useSessionChange). */
 export function CompanySwitcher() {
   const { t } = useTranslation();
-  const { session, notify } = usePortalServices();
-  const queryClient = useQueryClient();
+  const { session } = usePortalServices();
   const user = useCurrentUser();
-  const [switching, setSwitching] = useState(false);
+  const { busy: switching, run } = useSessionChange();
   if (!user || user.companies.length === 0) return null;
   const active = user.companies.find((company) => company.id === user.profile?.company_id);
-
-  async function switchTo(companyId: number) {
-    setSwitching(true);
-    try {
-      await session.switchCompany(companyId);
-      queryClient.clear();
-    } catch {
-      notify(t('header.switchFailed'), { kind: 'error' });
-    } finally {
-      setSwitching(false);
-    }
-  }
+  const switchTo = (companyId: number) => run(() => session.switchCompany(companyId), t('header.switchFailed'));
 
   const label = active ? active.name : t('header.noCompany');
   if (user.companies.length === 1) {

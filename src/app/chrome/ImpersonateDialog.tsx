@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Modal } from '../../components/modal/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
 import { impersonationCandidates, impersonationCandidatesQuery } from './impersonationQueries.ts';
+import { useSessionChange } from './useSessionChange.ts';
 
 export interface ImpersonateDialogProps {
   onClose: () => void;
@@ -17,12 +18,11 @@ const PICKER_FIELDS = { search: ['email'] } as const;
 /** Staff pick a user to act as; the session swaps tokens and every cached answer is forgotten. */
 export function ImpersonateDialog({ onClose }: ImpersonateDialogProps) {
   const { t } = useTranslation();
-  const { http, session, notify } = usePortalServices();
-  const queryClient = useQueryClient();
+  const { http, session } = usePortalServices();
   const navigate = useNavigate();
   const me = useCurrentUser();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSessionChange();
   const picker = useRef<HTMLDivElement>(null);
   const candidates = useQuery({
     ...impersonationCandidatesQuery(http),
@@ -35,16 +35,9 @@ export function ImpersonateDialog({ onClose }: ImpersonateDialogProps) {
   }, [candidates.isSuccess]);
 
   async function impersonate(userId: string) {
-    setBusy(true);
-    try {
-      await session.impersonate(userId);
-      queryClient.clear();
-      onClose();
-      await navigate({ to: '/dashboard' });
-    } catch {
-      notify(t('impersonate.failed'), { kind: 'error' });
-      setBusy(false);
-    }
+    if (!(await run(() => session.impersonate(userId), t('impersonate.failed')))) return;
+    onClose();
+    await navigate({ to: '/dashboard' });
   }
 
   return (

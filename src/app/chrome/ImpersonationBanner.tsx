@@ -1,29 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
 import { Icon } from './icons.tsx';
+import { useSessionChange } from './useSessionChange.ts';
 
 /** While a staff member acts as another user: who is acting as whom, and Stop to return. */
 export function ImpersonationBanner() {
   const { t } = useTranslation();
-  const { session, notify } = usePortalServices();
-  const queryClient = useQueryClient();
+  const { session } = usePortalServices();
   const user = useCurrentUser();
-  const [stopping, setStopping] = useState(false);
+  const { busy: stopping, run } = useSessionChange();
   if (!user?.original_user) return null;
-
-  async function stop() {
-    setStopping(true);
-    try {
-      await session.stopImpersonation();
-      queryClient.clear();
-    } catch {
-      notify(t('impersonate.stopFailed'), { kind: 'error' });
-    } finally {
-      setStopping(false);
-    }
-  }
+  const stop = () => run(() => session.stopImpersonation(), t('impersonate.stopFailed'));
 
   return (
     <div className="mp-impersonation" role="region" aria-label={t('impersonate.bannerLabel')}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT } from '../../core/domain/index.ts';
+import { ReloadButton } from './ReloadButton.tsx';
 
 /** The error layout of spec section 2: shown when the shell cannot load. */
 export function ErrorLayout() {
@@ -9,9 +10,7 @@ export function ErrorLayout() {
       <div className="mp-error-layout__card">
         <p className="mp-brand mp-brand--center">{PRODUCT.name}</p>
         <h1 className="mp-error-layout__title">{t('app.fatalError')}</h1>
-        <button type="button" className="mp-button mp-button--primary" onClick={() => location.reload()}>
-          {t('app.reload')}
-        </button>
+        <ReloadButton />
       </div>
     </main>
   );

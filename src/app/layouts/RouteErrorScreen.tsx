@@ -1,6 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from '../router/chunk.ts';
+import { ReloadButton } from './ReloadButton.tsx';
 
 /** A screen that failed: a chunk that did not arrive is named, anything else gets the generic message. */
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
@@ -17,9 +18,7 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
           <button type="button" className="mp-button" onClick={reset}>
             {t('app.retry')}
           </button>
-          <button type="button" className="mp-button mp-button--primary" onClick={() => location.reload()}>
-            {t('app.reload')}
-          </button>
+          <ReloadButton />
         </div>
       </div>
     </div>

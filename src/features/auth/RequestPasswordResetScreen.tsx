@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import { requestPasswordReset } from '../../core/api/authApi.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from './formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 
 /** /request-password-reset: asks for a reset link; the answer never tells whether the account exists. */

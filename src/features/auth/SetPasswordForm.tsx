@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, PasswordInput } from '../../components/inputs/index.ts';
 import { setPassword } from '../../core/api/authApi.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from './formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 import { setPasswordTokenQuery } from './setPasswordQueries.ts';
-import { validatePasswords } from './validatePasswords.ts';
+import { validatePasswords } from '../common/validatePasswords.ts';
 
 export interface SetPasswordFormProps {
   purpose: 'reset' | 'activation';

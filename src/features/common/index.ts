@@ -5,3 +5,4 @@ export * from './useCan.ts';
 export * from './Can.tsx';
 export * from './FeatureDefinition.ts';
 export * from './useLocale.ts';
+export * from './PageHeader.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../common/index.ts';
+import { PageHeader, useCurrentUser } from '../common/index.ts';
 import { MeasuringPointsCard } from '../measuring-points/MeasuringPointsCard.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
 import { ServicesCard } from './ServicesCard.tsx';
@@ -13,10 +13,7 @@ export function DashboardScreen() {
   const companyId = user.profile?.company_id ?? null;
   return (
     <div className="mp-page">
-      <header className="mp-page__header">
-        <h1 className="mp-page__title">{t('titles.dashboard')}</h1>
-        <p className="mp-page__subtitle">{t('dashboard.welcome', { name: user.name })}</p>
-      </header>
+      <PageHeader title={t('titles.dashboard')} subtitle={t('dashboard.welcome', { name: user.name })} />
       {companyId === null ? (
         <p className="mp-empty" role="status">
           {user.is_admin ? t('dashboard.noCompanyStaff') : t('dashboard.noCompany')}

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
 import { FormErrorSummary, PasswordInput } from '../../components/inputs/index.ts';
 import { changePassword } from '../../core/api/authApi.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../auth/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
-import { validatePasswords } from '../auth/validatePasswords.ts';
+import { validatePasswords } from '../common/validatePasswords.ts';
 
 type Field = 'old_password' | 'new_password' | 'confirmation';
 const empty = { old_password: '', new_password: '', confirmation: '' };

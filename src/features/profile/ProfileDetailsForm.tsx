@@ -5,7 +5,7 @@ import { Card } from '../../components/card/index.ts';
 import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import type { CurrentUser } from '../../core/contract/index.ts';
 import { isLocale, type Locale } from '../../core/domain/index.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../auth/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
 // Not in the barrel: the select widget behind it must stay out of the start-up chunk that uses the barrel.
 import { LanguageSelect } from '../common/LanguageSelect.tsx';

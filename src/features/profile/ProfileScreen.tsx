@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../common/index.ts';
+import { PageHeader, useCurrentUser } from '../common/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 
@@ -10,10 +10,7 @@ export function ProfileScreen() {
   if (!user) return null;
   return (
     <div className="mp-page">
-      <header className="mp-page__header">
-        <h1 className="mp-page__title">{t('titles.profile')}</h1>
-        <p className="mp-page__subtitle">{user.email}</p>
-      </header>
+      <PageHeader title={t('titles.profile')} subtitle={user.email} />
       <div className="mp-grid mp-grid--two">
         <ProfileDetailsForm key={user.user_uuid} user={user} />
         <ChangePasswordForm />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
-import { useLocale, usePortalServices } from '../common/index.ts';
+import { PageHeader, useLocale, usePortalServices } from '../common/index.ts';
 // Not in the barrel: the select widget behind it must stay out of the start-up chunk that uses the barrel.
 import { LanguageSelect } from '../common/LanguageSelect.tsx';
 import { ChartSettingsPanel } from './ChartSettingsPanel.tsx';
@@ -12,10 +12,7 @@ export function SettingsScreen() {
   const locale = useLocale();
   return (
     <div className="mp-page">
-      <header className="mp-page__header">
-        <h1 className="mp-page__title">{t('titles.settings')}</h1>
-        <p className="mp-page__subtitle">{t('settings.intro')}</p>
-      </header>
+      <PageHeader title={t('titles.settings')} subtitle={t('settings.intro')} />
       <div className="mp-grid mp-grid--two">
         <Card title={t('settings.language')}>
           <p className="mp-panel__text">{t('settings.languageHint')}</p>
