@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalServer, type TestServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './support/suite.ts';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn, type Where } from './support/portal.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = portalSuite();
 
 async function check(page: Page, name: string) {
   await page.waitForTimeout(300);
@@ -28,15 +17,15 @@ const BAD_LINK = '/users/00000000-0000-0000-0000-000000000000';
 
 describe('accessibility of every screen (axe-core: no serious or critical violations)', () => {
   it('standalone: guest screens', async () => {
-    const page = await (await newContext(browser, { acceptCookies: false })).newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await (await suite.newContext({ acceptCookies: false })).newPage();
+    await page.goto(`${suite.server.url}/login`);
     await portal(page, 'standalone').getByRole('heading', { name: 'Sign in' }).waitFor();
     await check(page, 'a11y-standalone-sign-in-cookie-notice');
-    await page.goto(`${server.url}/request-password-reset`);
+    await page.goto(`${suite.server.url}/request-password-reset`);
     await portal(page, 'standalone').getByRole('heading', { name: 'Password reset' }).waitFor();
     await check(page, 'a11y-standalone-request-reset');
     for (const kind of ['reset', 'activate']) {
-      await page.goto(`${server.url}${BAD_LINK}/${kind}/not-a-token`);
+      await page.goto(`${suite.server.url}${BAD_LINK}/${kind}/not-a-token`);
       await portal(page, 'standalone').getByRole('alert').first().waitFor();
       await check(page, `a11y-standalone-${kind}-invalid`);
     }
@@ -44,8 +33,8 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
   });
 
   it('standalone: signed-in screens', async () => {
-    const page = await (await newContext(browser)).newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await (await suite.newContext()).newPage();
+    await page.goto(`${suite.server.url}/login`);
     await signIn(page, 'standalone', ROLES.staff);
     await page.waitForURL('**/dashboard');
     await portal(page, 'standalone').locator('.mp-card').first().waitFor();
@@ -55,7 +44,7 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
       ['/settings', 'Settings'],
       ['/404', 'Not Found'],
     ]) {
-      await page.goto(server.url + path);
+      await page.goto(suite.server.url + path);
       await portal(page, 'standalone').getByRole('heading', { name: heading, level: 1 }).waitFor();
       await check(page, `a11y-standalone-${heading.toLowerCase().replace(' ', '-')}`);
     }
@@ -73,8 +62,8 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
   });
 
   it.each<Where>(['element'])('%s: sign-in and signed-in screens on the demo page', async (where) => {
-    const page = await (await newContext(browser)).newPage();
-    await page.goto(`${server.url}/demo/`);
+    const page = await (await suite.newContext()).newPage();
+    await page.goto(`${suite.server.url}/demo/`);
     await portal(page, where).getByRole('heading', { name: 'Sign in' }).waitFor();
     await check(page, 'a11y-element-sign-in');
     await portal(page, where).getByRole('link', { name: 'Forgot your password?' }).click();

@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalServer, type TestServer } from './support/server.ts';
-import { launchBrowser, newContext, recordPageErrors, screenshot } from './support/browser.ts';
-import { menuEntries, portal, ROLES, signIn, toast } from './support/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './support/suite.ts';
+import { recordPageErrors, screenshot } from './support/browser.ts';
+import { expectedMenu, menuEntries, portal, ROLES, signIn, toast } from './support/portal.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = portalSuite();
 
 async function openDemo(): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.goto(`${server.url}/demo/`);
+  const page = await (await suite.newContext()).newPage();
+  await page.goto(`${suite.server.url}/demo/`);
   await portal(page, 'element').getByRole('heading', { name: 'Sign in' }).waitFor();
   return page;
 }
@@ -53,14 +42,14 @@ async function boxes(page: Page, hostile: boolean) {
 
 describe('<meter-portal> on the partner demo page', () => {
   it('loads only the library and writes nothing to the host document', async () => {
-    const page = await (await newContext(browser, { acceptCookies: false })).newPage();
+    const page = await (await suite.newContext({ acceptCookies: false })).newPage();
     const errors = recordPageErrors(page);
     const scripts: string[] = [];
     page.on(
       'request',
       (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
     );
-    await page.goto(`${server.url}/demo/`);
+    await page.goto(`${suite.server.url}/demo/`);
     const head = await page.evaluate(() => [...document.head.children].map((node) => node.outerHTML));
     const title = await page.title();
     await portal(page, 'element').getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -85,7 +74,9 @@ describe('<meter-portal> on the partner demo page', () => {
       const page = await openDemo();
       await signIn(page, 'element', email);
       await toast(page, 'element', 'Sign in successful').waitFor();
-      expect(await menuEntries(page, 'element')).toEqual(['Dashboard']);
+      const menu = await menuEntries(page, 'element');
+      expect(menu[0]).toBe('Dashboard');
+      expect(menu).toEqual(await expectedMenu(page));
       await expect.poll(() => portal(page, 'element').locator('.mp-header').innerText()).toContain(roleLabels[name]);
       await screenshot(page, `element-dashboard-${name}`);
       await page.context().close();

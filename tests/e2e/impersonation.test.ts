@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalServer, type TestServer } from './support/server.ts';
-import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './support/suite.ts';
+import { screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn } from './support/portal.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = portalSuite();
 
 describe('impersonation', () => {
   it('lets staff act as a user, shows the banner, and Stop returns to the staff member', async () => {
-    const context = await newContext(browser);
+    const context = await suite.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await signIn(page, 'standalone', ROLES.staff);
     await page.waitForURL('**/dashboard');
     const root = portal(page, 'standalone');

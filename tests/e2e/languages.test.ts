@@ -1,30 +1,31 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalServer, type TestServer } from './support/server.ts';
-import { launchBrowser, newContext, screenshot } from './support/browser.ts';
-import { portal, ROLES, signIn, type Where } from './support/portal.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './support/suite.ts';
+import { screenshot } from './support/browser.ts';
+import { expectedMenu, portal, ROLES, signIn, type Where } from './support/portal.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = portalSuite();
 
 /** What the dashboard shows in each language: its heading and the menu entry. */
 const DASHBOARD = { en: 'Dashboard', de: 'Übersicht', el: 'Πίνακας ελέγχου', pl: 'Pulpit', fr: 'Tableau de bord' };
 const SIGN_IN = { en: 'Sign in', de: 'Anmelden', el: 'Σύνδεση', pl: 'Logowanie', fr: 'Connexion' };
 
+/** The menu entry texts of one language's file. */
+function menuTexts(locale: string): string[] {
+  const file = path.resolve(import.meta.dirname, '../../locales', `${locale}.json`);
+  return Object.values(
+    (JSON.parse(readFileSync(file, 'utf8')) as { menu: { entries: Record<string, string> } }).menu.entries,
+  );
+}
+
 function languageOfApiCalls(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
-    if (/\/(api|auth)\//.test(request.url())) seen.push(request.headers()['accept-language'] ?? '');
+    // The client's calls only: images under the API (map tiles) are fetched by the browser, not the client.
+    const call = ['fetch', 'xhr'].includes(request.resourceType());
+    if (call && /\/(api|auth)\//.test(request.url())) seen.push(request.headers()['accept-language'] ?? '');
   });
   return seen;
 }
@@ -49,10 +50,10 @@ describe.each<Where>(['standalone', 'element'])('languages (%s)', (where) => {
   const start = where === 'element' ? '/demo/' : '/login';
 
   it('starts in the browser language, switches every visible string and the Accept-Language of later calls', async () => {
-    const context = await newContext(browser, { locale: 'de-CH' });
+    const context = await suite.newContext({ locale: 'de-CH' });
     const page = await context.newPage();
     const languages = languageOfApiCalls(page);
-    await page.goto(server.url + start);
+    await page.goto(suite.server.url + start);
     await portal(page, where).getByRole('heading', { name: SIGN_IN.de }).waitFor();
     await signIn(page, where, ROLES.admin);
     await portal(page, where).getByRole('heading', { name: DASHBOARD.de, level: 1 }).waitFor();
@@ -61,8 +62,13 @@ describe.each<Where>(['standalone', 'element'])('languages (%s)', (where) => {
     for (const locale of ['el', 'pl', 'fr', 'en'] as const) {
       await chooseLanguage(page, where, locale);
       await portal(page, where).getByRole('heading', { name: DASHBOARD[locale], level: 1 }).waitFor();
-      const menu = await portal(page, where).locator('.mp-side-menu__link').allInnerTexts();
-      expect(menu.map((text) => text.trim())).toEqual([DASHBOARD[locale]]);
+      // Every entry the admin may open is there, each in the new language.
+      const menu = (await portal(page, where).locator('.mp-side-menu__link').allInnerTexts()).map((text) =>
+        text.trim(),
+      );
+      expect(menu[0]).toBe(DASHBOARD[locale]);
+      expect(menu).toHaveLength((await expectedMenu(page)).length);
+      expect(menu.filter((text) => !menuTexts(locale).includes(text))).toEqual([]);
       await screenshot(page, `${where}-dashboard-${locale}`);
       const before = languages.length;
       await portal(page, where).getByRole('link', { name: DASHBOARD[locale] }).click();

@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalServer, type TestServer } from './support/server.ts';
-import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './support/suite.ts';
+import { screenshot } from './support/browser.ts';
 import { mailedLink, portal, ROLES, signIn, toast } from './support/portal.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = portalSuite();
 
 async function openPage(url: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
+  const page = await (await suite.newContext()).newPage();
   await page.goto(url);
   return page;
 }
@@ -32,7 +21,7 @@ async function choosePassword(page: Page, password: string, confirmation = passw
 
 /** The staff member's API token, to trigger the activation mail the way the users screen will. */
 async function staffToken(): Promise<string> {
-  const response = await fetch(`${server.authBase}token/`, {
+  const response = await fetch(`${suite.server.authBase}token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ROLES.staff, password: 'demo1234' }),
@@ -42,7 +31,7 @@ async function staffToken(): Promise<string> {
 
 describe('password reset and account activation links', () => {
   it('resets a password end to end through the mailed link', async () => {
-    const page = await openPage(`${server.url}/login`);
+    const page = await openPage(`${suite.server.url}/login`);
     await portal(page, 'standalone').getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/request-password-reset');
     await expect.poll(() => page.title()).toBe('Password reset - Meter Portal');
@@ -51,9 +40,9 @@ describe('password reset and account activation links', () => {
     await portal(page, 'standalone').getByRole('button', { name: 'Send reset link' }).click();
     await toast(page, 'standalone', 'Your request has been submitted, please check your inbox').waitFor();
 
-    const link = new URL(await mailedLink(server.outboxDir, ROLES.user, 'reset'));
+    const link = new URL(await mailedLink(suite.server.outboxDir, ROLES.user, 'reset'));
     expect(link.pathname).toMatch(/^\/users\/[^/]+\/reset\/[^/]+$/);
-    await page.goto(server.url + link.pathname);
+    await page.goto(suite.server.url + link.pathname);
     await portal(page, 'standalone')
       .getByLabel(/^New password/)
       .waitFor();
@@ -76,19 +65,19 @@ describe('password reset and account activation links', () => {
   it('activates an invited account through the mailed link', async () => {
     const token = await staffToken();
     const users = (await (
-      await fetch(`${server.apiBase}users/?no_page=true`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${suite.server.apiBase}users/?no_page=true`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { id: string; email: string }[];
     const invited = users.find((user) => user.email === 'new@example.com');
     expect(invited).toBeTruthy();
-    const resend = await fetch(`${server.apiBase}users/${invited?.id}/resend_activation/`, {
+    const resend = await fetch(`${suite.server.apiBase}users/${invited?.id}/resend_activation/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(resend.status).toBe(200);
 
-    const link = new URL(await mailedLink(server.outboxDir, 'new@example.com', 'activate'));
+    const link = new URL(await mailedLink(suite.server.outboxDir, 'new@example.com', 'activate'));
     expect(link.pathname).toMatch(/^\/users\/[^/]+\/activate\/[^/]+$/);
-    const page = await openPage(server.url + link.pathname);
+    const page = await openPage(suite.server.url + link.pathname);
     await portal(page, 'standalone')
       .getByLabel(/^New password/)
       .waitFor();
@@ -103,9 +92,9 @@ describe('password reset and account activation links', () => {
   });
 
   it('reports invalid links', async () => {
-    const page = await openPage(`${server.url}/users/00000000-0000-0000-0000-000000000000/reset/not-a-token`);
+    const page = await openPage(`${suite.server.url}/users/00000000-0000-0000-0000-000000000000/reset/not-a-token`);
     await toast(page, 'standalone', 'Invalid Password reset token').waitFor();
-    await page.goto(`${server.url}/users/00000000-0000-0000-0000-000000000000/activate/not-a-token`);
+    await page.goto(`${suite.server.url}/users/00000000-0000-0000-0000-000000000000/activate/not-a-token`);
     await toast(page, 'standalone', 'Invalid User activation token').waitFor();
     await screenshot(page, 'standalone-invalid-link');
     await page.context().close();

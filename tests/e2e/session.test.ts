@@ -1,27 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalServer, type TestServer } from './support/server.ts';
-import { launchBrowser, newContext } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './support/suite.ts';
 import { portal, ROLES, signIn, toast } from './support/portal.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPortalServer({ accessLifetimeSeconds: 1 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = portalSuite({ accessLifetimeSeconds: 1 });
 
 describe('an expired session', () => {
   it("ends with 'Your session has expired' and returns to the wanted page after sign-in", async () => {
-    const context = await newContext(browser);
+    const context = await suite.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await signIn(page, 'standalone', ROLES.admin);
     await page.waitForURL('**/dashboard');
 
@@ -31,7 +18,7 @@ describe('an expired session', () => {
       localStorage.setItem('auth.tokens', JSON.stringify({ ...tokens, refresh: '' }));
     });
     await page.waitForTimeout(1500);
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${suite.server.url}/profile`);
 
     await toast(page, 'standalone', 'Your session has expired').waitFor();
     await page.waitForURL('**/login?redirect=*');
@@ -45,13 +32,13 @@ describe('an expired session', () => {
   });
 
   it('keeps a session alive by refreshing the expired access token', async () => {
-    const context = await newContext(browser);
+    const context = await suite.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await signIn(page, 'standalone', ROLES.user);
     await page.waitForURL('**/dashboard');
     await page.waitForTimeout(1500);
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${suite.server.url}/settings`);
     await portal(page, 'standalone').getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/settings');

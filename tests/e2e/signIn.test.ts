@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortalServer, type TestServer } from './support/server.ts';
-import { launchBrowser, newContext, recordPageErrors, screenshot } from './support/browser.ts';
-import { menuEntries, portal, ROLES, signIn, toast } from './support/portal.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { portalSuite } from './support/suite.ts';
+import { recordPageErrors, screenshot } from './support/browser.ts';
+import { expectedMenu, menuEntries, portal, ROLES, signIn, toast } from './support/portal.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = portalSuite();
 
 async function openPage(path: string): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await page.goto(server.url + path);
+  const page = await (await suite.newContext()).newPage();
+  await page.goto(suite.server.url + path);
   return page;
 }
 
@@ -60,8 +49,9 @@ describe('standalone sign-in and guard', () => {
       const page = await openPage('/login');
       await signIn(page, 'standalone', email);
       await page.waitForURL('**/dashboard');
-      // Only the features built so far are registered; Dashboard needs no permission.
-      expect(await menuEntries(page, 'standalone')).toEqual(['Dashboard']);
+      const menu = await menuEntries(page, 'standalone');
+      expect(menu[0]).toBe('Dashboard');
+      expect(menu).toEqual(await expectedMenu(page));
       const header = page.locator('.mp-header');
       await expect.poll(() => header.innerText()).toContain(expected[name].role);
       await header.getByRole('button', { name: /Account menu/ }).click();
@@ -88,16 +78,16 @@ describe('standalone sign-in and guard', () => {
     const page = await openPage('/login');
     await signIn(page, 'standalone', ROLES.user);
     await page.waitForURL('**/dashboard');
-    await page.goto(server.url + '/request-password-reset');
+    await page.goto(suite.server.url + '/request-password-reset');
     await page.waitForURL('**/dashboard');
-    await page.goto(server.url + '/no-such-page');
+    await page.goto(suite.server.url + '/no-such-page');
     await page.waitForURL('**/404');
     await portal(page, 'standalone').getByRole('heading', { name: 'Not Found' }).waitFor();
     await expect.poll(() => page.title()).toBe('Not Found - Meter Portal');
     await screenshot(page, 'standalone-not-found');
-    await page.goto(server.url + '/logout');
+    await page.goto(suite.server.url + '/logout');
     await page.waitForURL('**/login');
-    await page.goto(server.url + '/dashboard');
+    await page.goto(suite.server.url + '/dashboard');
     await page.waitForURL('**/login?redirect=*');
     await page.context().close();
   });
@@ -109,7 +99,7 @@ describe('standalone sign-in and guard', () => {
     const uuid = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('auth.current') ?? '{}') as { user_uuid: string }).user_uuid,
     );
-    await page.goto(`${server.url}/users/${uuid}`);
+    await page.goto(`${suite.server.url}/users/${uuid}`);
     await page.waitForURL('**/profile');
     await page.context().close();
   });

@@ -1,6 +1,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import en from '../../../locales/en.json';
+import { enabledFeatures } from '../../../src/app/features.ts';
+import { buildMenu } from '../../../src/app/menu/buildMenu.ts';
+import type { CurrentUser } from '../../../src/core/contract/index.ts';
+import { FEATURE_FLAGS } from '../../../src/core/domain/index.ts';
 
 export const PASSWORD = 'demo1234';
 export const ROLES = {
@@ -29,6 +34,19 @@ export async function menuEntries(page: Page, where: Where): Promise<string[]> {
   const nav = portal(page, where).getByRole('navigation', { name: 'Main menu' });
   await nav.waitFor();
   return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+/**
+ * The English side menu the signed-in user of `page` should see: every registered feature's entry that the
+ * permissions the server gave them open, in the spec's order. It grows as features are registered, while
+ * the permissions come from the real server's answer, stored by the page.
+ */
+export async function expectedMenu(page: Page): Promise<string[]> {
+  const user = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth.current') ?? 'null') as CurrentUser | null,
+  );
+  const entries = enabledFeatures(FEATURE_FLAGS).flatMap((feature) => feature.menu ?? []);
+  return buildMenu(entries, user).flatMap(({ entries: shown }) => shown.map((entry) => en.menu.entries[entry.label]));
 }
 
 export function toast(page: Page, where: Where, text: string): Locator {
