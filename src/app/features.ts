@@ -3,6 +3,8 @@ import { authFeature } from '../features/auth/index.ts';
 import type { FeatureDefinition } from '../features/common/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
 import { measuringPointsFeature } from '../features/measuring-points/index.ts';
+import { deviceGroupsFeature } from '../features/device-groups/index.ts';
+import { deviceProfilesFeature } from '../features/device-profiles/index.ts';
 import { devicesFeature } from '../features/devices/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
@@ -13,6 +15,8 @@ export const ALL_FEATURES: readonly FeatureDefinition[] = [
   dashboardFeature,
   measuringPointsFeature,
   devicesFeature,
+  deviceGroupsFeature,
+  deviceProfilesFeature,
   profileFeature,
   settingsFeature,
 ];

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, useDebouncedValue, type DataGridColumn, type RowKey } from '../../components/data-grid/index.ts';
+import { TextInput } from '../../components/inputs/index.ts';
+import { useWidgetStyles } from '../../components/root/index.ts';
+import type { MeterGroup } from '../../core/contract/meterGroups.ts';
+import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
+import { Can, useLocale, usePortalServices } from '../common/index.ts';
+import deviceGroupsCss from './deviceGroups.css?inline';
+import { GroupListActions } from './GroupListActions.tsx';
+import { NEW_GROUP } from './groupMode.ts';
+import { groupsPageQuery } from './groupQueries.ts';
+
+/** /device-groups: the groups with selection, export of the selected ones and their deletion. */
+export function DeviceGroupsScreen() {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-device-groups', deviceGroupsCss);
+  const { http } = usePortalServices();
+  const locale = useLocale();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const [ordering, setOrdering] = useState('name');
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
+  // a new search starts at the first page (spec: filter changes reset offset and limit)
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setOffset(0);
+  }
+  const page = useQuery(groupsPageQuery(http, { search, ordering, offset }));
+  const groups = page.data?.results ?? [];
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+
+  const columns: DataGridColumn<MeterGroup>[] = [
+    {
+      id: 'name',
+      header: t('deviceGroups.fields.name'),
+      sortField: 'name',
+      cell: (group) => (
+        <Link to="/device-groups/$uuid" params={{ uuid: group.uuid }} className="mp-device-groups__name">
+          {group.name}
+        </Link>
+      ),
+    },
+    { id: 'description', header: t('deviceGroups.fields.description'), cell: (group) => group.description || '—' },
+    {
+      id: 'devices',
+      header: t('deviceGroups.fields.devices'),
+      align: 'end',
+      cell: (group) => group.installations.length,
+    },
+    {
+      id: 'created',
+      header: t('deviceGroups.fields.created'),
+      sortField: 'created_at',
+      cell: (group) => date.format(new Date(group.created_at)),
+    },
+  ];
+
+  return (
+    <div className="mp-page mp-device-groups">
+      <header className="mp-page__header mp-device-groups__header">
+        <div>
+          <h1 className="mp-page__title">{t('titles.deviceGroups')}</h1>
+          <p className="mp-page__subtitle">
+            {page.data ? t('deviceGroups.count', { count: page.data.count }) : t('deviceGroups.subtitle')}
+          </p>
+        </div>
+        <Can permission={PERMISSIONS.addCommunicationDevice}>
+          <Link to="/device-groups/$uuid" params={{ uuid: NEW_GROUP }} className="mp-button mp-button--primary">
+            {t('deviceGroups.actions.create')}
+          </Link>
+        </Can>
+      </header>
+      <div className="mp-device-groups__toolbar">
+        <TextInput
+          label={t('deviceGroups.search')}
+          type="search"
+          name="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+        <GroupListActions
+          selected={groups.filter((group) => selected.has(group.uuid))}
+          onDeleted={() => setSelected(new Set())}
+        />
+      </div>
+      {page.isError ? (
+        <p className="mp-problem" role="alert">
+          {t('deviceGroups.loadFailed')}
+        </p>
+      ) : null}
+      <div className="mp-device-groups__list">
+        <DataGrid
+          label={t('deviceGroups.gridLabel')}
+          columns={columns}
+          rows={groups}
+          rowKey={(group) => group.uuid}
+          rowLabel={(group) => t('deviceGroups.selectGroup', { name: group.name })}
+          loading={page.isFetching}
+          ordering={ordering}
+          onOrderingChange={(next) => {
+            setOrdering(next);
+            setOffset(0);
+          }}
+          selection={{ selected, onChange: setSelected }}
+          page={
+            page.data && page.data.count > GRID_LIMIT
+              ? { count: page.data.count, limit: GRID_LIMIT, offset, onOffsetChange: setOffset }
+              : undefined
+          }
+        />
+      </div>
+    </div>
+  );
+}

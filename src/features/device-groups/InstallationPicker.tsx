@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MultiSelect } from '../../components/select/index.ts';
+import type { Installation } from '../../core/contract/installations.ts';
+import { usePortalServices } from '../common/index.ts';
+import { installationChoicesQuery } from './groupQueries.ts';
+
+export interface InstallationPickerProps {
+  label: string;
+  value: string[];
+  onChange: (uuids: string[]) => void;
+  /** devices that may not be chosen (already members) */
+  exclude?: ReadonlySet<string>;
+  errors?: readonly string[];
+}
+
+/** A searchable multiple choice of the user's devices by serial number, EUI or article, grouped by company. */
+export function InstallationPicker({ label, value, onChange, exclude, errors }: InstallationPickerProps) {
+  const { t } = useTranslation();
+  const { http } = usePortalServices();
+  const choices = useQuery(installationChoicesQuery(http));
+  const options = (choices.data ?? []).filter((installation) => !exclude?.has(installation.uuid));
+  return (
+    <MultiSelect<Installation>
+      label={label}
+      options={options}
+      value={value}
+      onChange={(ids) => onChange(ids.map(String))}
+      fields={{ id: 'uuid', label: 'serial_number', group: 'company_name', search: ['device_eui', 'article'] }}
+      placeholder={choices.isPending ? t('deviceGroups.members.loading') : t('deviceGroups.members.choose')}
+      disabled={choices.isPending}
+      hint={choices.isError ? t('deviceGroups.members.loadFailed') : undefined}
+      errors={errors}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
+import { useWidgetStyles } from '../../components/root/index.ts';
+import type { DeviceProfile } from '../../core/contract/deviceProfiles.ts';
+import { GRID_LIMIT } from '../../core/domain/index.ts';
+import { usePortalServices } from '../common/index.ts';
+import { deviceProfilesQuery } from './deviceProfileQueries.ts';
+import deviceProfilesCss from './deviceProfiles.css?inline';
+import { profileSettings } from './profileSettings.ts';
+
+/** /device-profiles: the settings devices of each meter type are configured with. */
+export function DeviceProfilesScreen() {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-device-profiles', deviceProfilesCss);
+  const { http } = usePortalServices();
+  const [offset, setOffset] = useState(0);
+  const page = useQuery(deviceProfilesQuery(http, offset));
+
+  const columns: DataGridColumn<DeviceProfile>[] = [
+    { id: 'name', header: t('deviceProfiles.fields.name'), cell: (profile) => <strong>{profile.name}</strong> },
+    { id: 'type', header: t('deviceProfiles.fields.meterType'), cell: (profile) => profile.meter_type },
+    {
+      id: 'description',
+      header: t('deviceProfiles.fields.description'),
+      cell: (profile) => profile.description || '—',
+    },
+    {
+      id: 'scope',
+      header: t('deviceProfiles.fields.scope'),
+      cell: (profile) => (
+        <span className={profile.company === null ? 'mp-badge' : 'mp-badge mp-badge--muted'}>
+          {profile.company === null ? t('deviceProfiles.shared') : t('deviceProfiles.ownCompany')}
+        </span>
+      ),
+    },
+    {
+      id: 'settings',
+      header: t('deviceProfiles.fields.settings'),
+      cell: (profile) => {
+        const lines = profileSettings(profile.settings);
+        return lines.length ? (
+          <ul className="mp-profile-settings">
+            {lines.map((line) => (
+              <li key={line}>
+                <code>{line}</code>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          '—'
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="mp-page">
+      <header className="mp-page__header">
+        <h1 className="mp-page__title">{t('titles.deviceProfiles')}</h1>
+        <p className="mp-page__subtitle">
+          {page.data ? t('deviceProfiles.count', { count: page.data.count }) : t('deviceProfiles.subtitle')}
+        </p>
+      </header>
+      {page.isError ? (
+        <p className="mp-problem" role="alert">
+          {t('deviceProfiles.loadFailed')}
+        </p>
+      ) : null}
+      <div className="mp-profile-list">
+        <DataGrid
+          label={t('deviceProfiles.gridLabel')}
+          columns={columns}
+          rows={page.data?.results ?? []}
+          rowKey={(profile) => profile.uuid}
+          loading={page.isFetching}
+          page={
+            page.data && page.data.count > GRID_LIMIT
+              ? { count: page.data.count, limit: GRID_LIMIT, offset, onOffsetChange: setOffset }
+              : undefined
+          }
+        />
+      </div>
+    </div>
+  );
+}
