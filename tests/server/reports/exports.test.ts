@@ -144,15 +144,28 @@ describe('v1/readouts.{fmt}', () => {
     expect(lines).toHaveLength(12_000);
     expect(lines.map((line) => Number(line.split(',')[2]))).toEqual(Array.from({ length: 12_000 }, (_, i) => i));
     // the generator itself, with tiny batches: no row lost or repeated at batch edges
-    const seen: number[] = [];
-    for await (const batch of readoutBatches(
-      db,
-      [{ id: meter.id, serialNumber: 'EXP-LONG' }],
-      { before: new Date('2024-03-01T00:07:00Z') },
-      3,
-    ))
-      seen.push(batch.length);
-    expect(seen).toEqual([3, 3, 1]);
+    const read = async (id: number, range: { before?: Date }, size: number) => {
+      const batches: string[][] = [];
+      for await (const batch of readoutBatches(db, [{ id, serialNumber: 'x' }], range, size))
+        batches.push(batch.map((row) => String(row.ts)));
+      return batches;
+    };
+    const minutes = await read(meter.id, { before: new Date('2024-03-01T00:07:00Z') }, 3);
+    expect(minutes.every((batch) => batch.length <= 3)).toBe(true);
+    expect(minutes.flat()).toEqual(Array.from({ length: 7 }, (_, i) => `2024-03-01T00:0${i}:00.000Z`));
+    // readings years apart: the time windows skip the gap without losing the later ones
+    const [sparse] = await db
+      .insert(installations)
+      .values({ serialNumber: 'EXP-SPARSE', meterType: 'afm', companyId: riverside })
+      .returning();
+    const stamps = [
+      '2000-01-01T00:00:00.000Z',
+      '2000-01-01T00:15:00.000Z',
+      '2000-01-01T00:30:00.000Z',
+      '2024-06-01T12:00:00.123Z',
+    ];
+    await db.insert(readouts).values(stamps.map((ts) => ({ installationId: sparse.id, ts: new Date(ts) })));
+    expect((await read(sparse.id, {}, 2)).flat()).toEqual(stamps);
   });
 });
 
