@@ -7,12 +7,14 @@ import { deviceGroupsFeature } from '../features/device-groups/index.ts';
 import { deviceProfilesFeature } from '../features/device-profiles/index.ts';
 import { devicesFeature } from '../features/devices/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
+import { reportsFeature } from '../features/reports/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
 
 /** Every feature built so far; one that is not built yet is simply not listed. */
 export const ALL_FEATURES: readonly FeatureDefinition[] = [
   authFeature,
   dashboardFeature,
+  reportsFeature,
   measuringPointsFeature,
   devicesFeature,
   deviceGroupsFeature,

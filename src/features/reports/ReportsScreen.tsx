@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useWidgetStyles } from '../../components/root/index.ts';
+import { PageHeader, usePortalServices } from '../common/index.ts';
+import { ChartSettings } from './ChartSettings.tsx';
+import { ExportButtons } from './ExportButtons.tsx';
+import { MeterPicker } from './MeterPicker.tsx';
+import { RangeControls } from './RangeControls.tsx';
+import { rangeMessage } from './rangeMessage.ts';
+import { ReportCharts } from './ReportCharts.tsx';
+import reportsCss from './reports.css?inline';
+import { shownSeries } from './chartSettings.ts';
+import { useReportControls } from './useReportControls.ts';
+
+/** /reports: one meter's series over a preset or custom range, live if asked, with chart settings and export. */
+export function ReportsScreen() {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-reports', reportsCss);
+  const { http } = usePortalServices();
+  const controls = useReportControls();
+  const { meter, check, granularity } = controls;
+  const range = check.status === 'ok' ? check.range : null;
+
+  return (
+    <div className="mp-page mp-reports">
+      <PageHeader title={t('titles.reports')} subtitle={t('reports.subtitle')} />
+      <div className="mp-reports__controls">
+        <MeterPicker
+          meterType={controls.meterType}
+          onMeterTypeChange={controls.setMeterType}
+          meter={meter}
+          onMeterChange={controls.setMeter}
+        />
+        <RangeControls
+          granularity={granularity}
+          onGranularityChange={controls.setGranularity}
+          choice={controls.choice}
+          onPreset={controls.choosePreset}
+          onCustom={controls.chooseCustom}
+          live={controls.live}
+          onLiveChange={controls.setLive}
+        />
+      </div>
+      {check.status === 'invalid' ? (
+        <p className="mp-problem" role="alert">
+          {rangeMessage(t, check.problem, granularity)}
+        </p>
+      ) : null}
+      {meter ? (
+        <>
+          <div className="mp-reports__toolbar">
+            <ChartSettings meterType={meter.meter_type} shown={controls.shown} onChange={controls.setShown} />
+            <ExportButtons serial={meter.serial_number} range={range} />
+          </div>
+          {range ? (
+            <ReportCharts
+              http={http}
+              meterLabel={meter.serial_number}
+              uuid={meter.uuid}
+              series={shownSeries(meter.meter_type, controls.shown)}
+              granularity={granularity}
+              range={range}
+              timeZone={controls.timeZone}
+              live={controls.live}
+            />
+          ) : null}
+        </>
+      ) : (
+        <p className="mp-reports__note">{t('reports.pickMeter')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getInstallation } from '../../core/api/installationsApi.ts';
+import { getInstallationReport, listMeters } from '../../core/api/reportsApi.ts';
+import { REPORT_LIVE_UPDATE_MS } from '../../core/domain/index.ts';
+import type { Granularity } from '../../core/domain/granularity.ts';
+import type { ReportType } from '../../core/domain/reportTypes.ts';
+import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import type { ResolvedRange } from './reportRange.ts';
+
+/* eslint-disable @tanstack/query/exhaustive-deps -- one portal instance or element keeps one http client and
+   its own QueryClient, so http is never part of a key. */
+
+/** GET meters/?meter_type&limit=9999: every meter the user may chart, as select options. */
+export function metersQuery(http: HttpClient, meterType?: string) {
+  return queryOptions({
+    queryKey: ['reports', 'meters', meterType ?? null],
+    queryFn: () => listMeters(http, meterType ? { meter_type: meterType } : {}),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET installations/{uuid}/: the element learns the meter type (and so its charts) from it. */
+export function meterQuery(http: HttpClient, uuid: string) {
+  return queryOptions({
+    queryKey: ['reports', 'meter', uuid],
+    queryFn: () => getInstallation(http, uuid),
+    staleTime: Infinity,
+  });
+}
+
+export interface ReportRequest {
+  uuid: string;
+  type: ReportType;
+  granularity: Granularity;
+  range: ResolvedRange;
+  timeZone: string;
+  live: boolean;
+}
+
+/** GET installations/{uuid}/reports/: one series; a live report is fetched again every minute. */
+export function reportQuery(http: HttpClient, request: ReportRequest) {
+  const { uuid, type, granularity, range, timeZone, live } = request;
+  const after = range.after.toISOString();
+  const before = range.before.toISOString();
+  return queryOptions({
+    queryKey: ['reports', 'report', uuid, type, granularity, after, before, timeZone],
+    queryFn: () => getInstallationReport(http, uuid, { type, granularity, after, before, tz: timeZone }),
+    // The old lines stay drawn while the next range loads, instead of flashing an empty chart.
+    // Only for the same meter and series: another meter's lines must never stand in for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === uuid && previousQuery.queryKey[3] === type ? previous : undefined,
+    refetchInterval: live ? REPORT_LIVE_UPDATE_MS : false,
+  });
+}
