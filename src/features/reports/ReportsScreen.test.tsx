@@ -40,7 +40,7 @@ function fakeHttp() {
   return { get } as unknown as HttpClient & { get: typeof get };
 }
 
-const reportCalls = (http: ReturnType<typeof fakeHttp>) =>
+const reportCalls = (http: ReturnType<typeof fakeHttp>): Record<string, string>[] =>
   http.get.mock.calls
     .filter(([path]) => path.endsWith('/reports'))
     .map(([path, options]) => ({ path, ...options?.params }));
