@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, parseDeviceSearch, toListParams, withFilter } from './deviceSearch.ts';
+import { hasFilters, parseDeviceSearch, toListParams, toUrlSearch, withFilter } from './deviceSearch.ts';
 
 describe('parseDeviceSearch', () => {
   it('keeps known keys as text, even those the router parsed as numbers or booleans', () => {
@@ -55,5 +55,18 @@ describe('hasFilters', () => {
   it('ignores ordering, page and the open device', () => {
     expect(hasFilters({ ordering: 'volume', offset: 100, device: 'u' })).toBe(false);
     expect(hasFilters({ alert: 'backflow' })).toBe(true);
+  });
+});
+
+describe('toUrlSearch', () => {
+  it('hands plain whole numbers to the router as numbers and reads them back as the same text', () => {
+    const search = { serial: '21040082', search: '0042', company: '3', ordering: '-volume', offset: 100 };
+    const url = toUrlSearch(search);
+    expect(url).toEqual({ serial: 21040082, search: '0042', company: 3, ordering: '-volume', offset: 100 });
+    expect(parseDeviceSearch(url)).toEqual(search);
+  });
+
+  it('keeps digits that would not survive as a number as text', () => {
+    expect(toUrlSearch({ serial: '12345678901234567890' })).toEqual({ serial: '12345678901234567890' });
   });
 });

@@ -66,3 +66,20 @@ export function toListParams(search: DeviceSearch, limit: number): ListParams {
   if (search.ordering) params.ordering = search.ordering;
   return params;
 }
+
+/** Whole numbers the router would write back unchanged; anything else (leading zeros, long digits) stays text. */
+const PLAIN_NUMBER = /^-?[1-9]\d{0,14}$/;
+
+/**
+ * The search object handed to the router. Its serializer quotes text that looks like a number
+ * (`serial=%2221040082%22`); such values go as numbers instead, so the URL reads `serial=21040082` and
+ * `parseDeviceSearch` turns them back into the same text.
+ */
+export function toUrlSearch(search: DeviceSearch): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(dropEmpty(search)).map(([key, value]: [string, string | number]) => [
+      key,
+      typeof value === 'string' && PLAIN_NUMBER.test(value) ? Number(value) : value,
+    ]),
+  );
+}

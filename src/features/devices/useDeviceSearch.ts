@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { dropEmpty, parseDeviceSearch, type DeviceSearch } from './deviceSearch.ts';
+import { parseDeviceSearch, toUrlSearch, type DeviceSearch } from './deviceSearch.ts';
 
 export interface DeviceSearchControls {
   search: DeviceSearch;
@@ -17,7 +17,7 @@ export function useDeviceSearch(): DeviceSearchControls {
     (next, options) => {
       void navigate({
         to: '.',
-        search: (previous: Record<string, unknown>) => dropEmpty(next(parseDeviceSearch(previous))),
+        search: (previous: Record<string, unknown>) => toUrlSearch(next(parseDeviceSearch(previous))),
         replace: options?.replace,
       });
     },

@@ -28,7 +28,16 @@ export function TasksButton() {
   };
 
   return (
-    <div className="mp-tasks">
+    // Escape closes the panel from its button as well as from inside it
+    <div
+      className="mp-tasks"
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
       <button
         ref={setButton}
         type="button"
@@ -61,14 +70,13 @@ export function TasksButton() {
           className="mp-tasks__panel"
           role="dialog"
           aria-label={t('tasks.title')}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              close();
-            }
-          }}
+          tabIndex={-1}
         >
-          <TasksPanel controls={controls} />
+          <TasksPanel
+            controls={controls}
+            // the clear button disables itself; the focus stays in the panel instead of falling to the page
+            onCleared={() => panel?.focus()}
+          />
         </div>
       ) : null}
     </div>

@@ -4,10 +4,11 @@ import type { TasksControls } from './useTasks.ts';
 
 export interface TasksPanelProps {
   controls: TasksControls;
+  onCleared?: () => void;
 }
 
 /** Pending tasks first, then completed ones; clearing completed keeps the pending ones. */
-export function TasksPanel({ controls }: TasksPanelProps) {
+export function TasksPanel({ controls, onCleared }: TasksPanelProps) {
   const { t } = useTranslation();
   const pending = controls.tasks.filter((task) => task.status === 'pending');
   const done = controls.tasks.filter((task) => task.status !== 'pending');
@@ -15,7 +16,15 @@ export function TasksPanel({ controls }: TasksPanelProps) {
     <div className="mp-tasks__content">
       <header className="mp-tasks__header">
         <h2 className="mp-tasks__title">{t('tasks.title')}</h2>
-        <button type="button" className="mp-button" disabled={done.length === 0} onClick={controls.clearCompleted}>
+        <button
+          type="button"
+          className="mp-button"
+          disabled={done.length === 0}
+          onClick={() => {
+            controls.clearCompleted();
+            onCleared?.();
+          }}
+        >
           {t('tasks.clearCompleted')}
         </button>
       </header>
