@@ -8,14 +8,25 @@ import { seedDemo } from '../../server/db/seedDemo.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** A key that changes whenever the migrations, the schema or the seed change. */
+/** Every file whose change alters the seeded database: migrations, seeds and the readout simulator. */
+function seedInputs(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(sql|ts)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) files.push(full);
+    }
+  };
+  walk(path.join(root, 'server/db'));
+  walk(path.join(root, 'server/simulate'));
+  return files.sort();
+}
+
+/** A key that changes whenever the migrations, the schema, the seeds or the simulator change. */
 function templateKey(): string {
   const hash = createHash('sha256');
-  const migrations = path.join(root, 'server/db/migrations');
-  for (const file of readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) {
-    hash.update(readFileSync(path.join(migrations, file)));
-  }
-  hash.update(readFileSync(path.join(root, 'server/db/seedDemo.ts')));
+  for (const file of seedInputs()) hash.update(path.relative(root, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
