@@ -26,65 +26,68 @@ export function MeasuringPointForm({ formId, pointId, initial, points, onSaved }
   const { values, set, errors, submit, saving } = usePointForm(initial, pointId, onSaved);
   const companies = useQuery(companyChoicesQuery(http)).data ?? [];
 
+  // The map sits beside the form, not in it: its search is a form of its own, and forms must not nest.
   return (
-    <form
-      id={formId}
-      noValidate
-      className="mp-points__form"
-      aria-busy={saving || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormErrorSummary errors={errors.general ?? []} />
-      <div className="mp-points__form-fields">
-        <TextInput
-          label={t('measuringPoints.fields.name')}
-          name="name"
-          required
-          value={values.name}
-          errors={errors.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextInput
-          label={t('measuringPoints.fields.mpid')}
-          name="measuring_point_id"
-          required
-          value={values.mpid}
-          errors={errors.mpid}
-          onChange={(event) => set('mpid', event.target.value)}
-        />
-        <TextInput
-          label={t('measuringPoints.fields.customerId')}
-          name="customer_measuring_point_id"
-          value={values.customerId}
-          errors={errors.customerId}
-          onChange={(event) => set('customerId', event.target.value)}
-        />
-        {companies.length > 1 ? (
-          <Select
-            label={t('measuringPoints.fields.company')}
-            options={companies}
-            fields={{ id: 'id', label: 'name' }}
-            value={values.company}
-            clearable={false}
+    <div className="mp-points__form">
+      <form
+        id={formId}
+        noValidate
+        className="mp-points__form-fields-wrap"
+        aria-busy={saving || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormErrorSummary errors={errors.general ?? []} />
+        <div className="mp-points__form-fields">
+          <TextInput
+            label={t('measuringPoints.fields.name')}
+            name="name"
             required
-            errors={errors.company}
-            onChange={(id) => {
-              set('company', id === null ? null : Number(id));
-              set('meter', null);
-            }}
+            value={values.name}
+            errors={errors.name}
+            onChange={(event) => set('name', event.target.value)}
           />
-        ) : null}
-        <PointMeterSelect
-          company={values.company}
-          pointId={pointId}
-          value={values.meter}
-          errors={errors.meter}
-          onChange={(uuid) => set('meter', uuid)}
-        />
-      </div>
+          <TextInput
+            label={t('measuringPoints.fields.mpid')}
+            name="measuring_point_id"
+            required
+            value={values.mpid}
+            errors={errors.mpid}
+            onChange={(event) => set('mpid', event.target.value)}
+          />
+          <TextInput
+            label={t('measuringPoints.fields.customerId')}
+            name="customer_measuring_point_id"
+            value={values.customerId}
+            errors={errors.customerId}
+            onChange={(event) => set('customerId', event.target.value)}
+          />
+          {companies.length > 1 ? (
+            <Select
+              label={t('measuringPoints.fields.company')}
+              options={companies}
+              fields={{ id: 'id', label: 'name' }}
+              value={values.company}
+              clearable={false}
+              required
+              errors={errors.company}
+              onChange={(id) => {
+                set('company', id === null ? null : Number(id));
+                set('meter', null);
+              }}
+            />
+          ) : null}
+          <PointMeterSelect
+            company={values.company}
+            pointId={pointId}
+            value={values.meter}
+            errors={errors.meter}
+            onChange={(uuid) => set('meter', uuid)}
+          />
+        </div>
+      </form>
       <PointPicker
         mode={pointId === null ? 'new' : 'edit'}
         name={values.name}
@@ -97,6 +100,6 @@ export function MeasuringPointForm({ formId, pointId, initial, points, onSaved }
           set('lng', event.lng);
         }}
       />
-    </form>
+    </div>
   );
 }

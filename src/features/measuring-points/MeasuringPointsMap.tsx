@@ -28,8 +28,7 @@ export function MeasuringPointsMap({ points, selected, onSelect, height }: Measu
     const link = (event.target as Element).closest?.('a.mp-map-popup__link');
     if (!(link instanceof HTMLAnchorElement) || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    const url = new URL(link.getAttribute('href') ?? '', 'http://portal.invalid');
-    void navigate({ to: url.pathname, search: Object.fromEntries(url.searchParams) });
+    void navigate({ href: link.getAttribute('href') ?? '/' });
   };
 
   return (

@@ -45,7 +45,7 @@ export function PointPicker({ mode, name, lat, lng, points, errors = [], onPick 
   else
     status = (
       <p className="mp-points__position" role="status" id="mp-point-position">
-        {t('measuringPoints.form.position', { lat: format.format(lat), lng: format.format(lng) })}
+        {t('measuringPoints.form.position', { latitude: format.format(lat), longitude: format.format(lng) })}
       </p>
     );
 

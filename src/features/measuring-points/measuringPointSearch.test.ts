@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilters, parsePointSearch, toListParams, toMapFilters, withFilter } from './measuringPointSearch.ts';
+import {
+  hasFilters,
+  parsePointSearch,
+  toListParams,
+  toMapFilters,
+  toUrlSearch,
+  withFilter,
+} from './measuringPointSearch.ts';
 
 describe('measuring point search in the URL', () => {
   it('reads text, numbers parsed by the router, and a positive offset; drops the rest', () => {
@@ -31,5 +38,16 @@ describe('measuring point search in the URL', () => {
       ordering: '-name',
     });
     expect(toMapFilters(search)).toEqual({ search: 'Linz', company: '3', group: undefined });
+  });
+
+  it('writes ids as numbers and text as text', () => {
+    expect(toUrlSearch({ point: '298', edit: 'new', company: '3', search: '123', group: 'a-b' })).toEqual({
+      point: 298,
+      edit: 'new',
+      company: 3,
+      search: '123',
+      group: 'a-b',
+    });
+    expect(parsePointSearch(toUrlSearch({ point: '298', company: '3' }))).toEqual({ point: '298', company: '3' });
   });
 });

@@ -42,6 +42,19 @@ export function dropEmpty(search: PointSearch): PointSearch {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * The search as the router writes it: ids as numbers, because the router quotes a numeric string
+ * (`?point=%22298%22`) and links should read `?point=298`.
+ */
+export function toUrlSearch(search: PointSearch): Record<string, string | number> {
+  const url: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(dropEmpty(search)) as [keyof PointSearch, string | number][]) {
+    const numeric = (key === 'point' || key === 'edit' || key === 'company') && /^\d{1,15}$/.test(String(value));
+    url[key] = numeric ? Number(value) : value;
+  }
+  return url;
+}
+
 export function withFilter(current: PointSearch, filter: PointFilter, value: string | undefined): PointSearch {
   const next: PointSearch = { ...current, [filter]: value?.trim() ? value : undefined };
   delete next.offset;

@@ -21,8 +21,11 @@ export function usePointForm(
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<PointFormErrors>({});
-  const set = <K extends keyof PointFormValues>(key: K, value: PointFormValues[K]) =>
+  // A changed field drops its error; placing the point clears 'Please choose a point on the map'.
+  const set = <K extends keyof PointFormValues>(key: K, value: PointFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  };
 
   const save = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof toRequestBody>>) =>

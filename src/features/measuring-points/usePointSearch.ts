@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { dropEmpty, parsePointSearch, type PointSearch } from './measuringPointSearch.ts';
+import { parsePointSearch, toUrlSearch, type PointSearch } from './measuringPointSearch.ts';
 
 export interface PointSearchControls {
   search: PointSearch;
@@ -17,7 +17,7 @@ export function usePointSearch(): PointSearchControls {
     (next, options) => {
       void navigate({
         to: '.',
-        search: (previous: Record<string, unknown>) => dropEmpty(next(parsePointSearch(previous))),
+        search: (previous: Record<string, unknown>) => toUrlSearch(next(parsePointSearch(previous))),
         replace: options?.replace,
       });
     },
