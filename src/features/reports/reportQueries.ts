@@ -52,3 +52,14 @@ export function reportQuery(http: HttpClient, request: ReportRequest) {
     refetchInterval: live ? REPORT_LIVE_UPDATE_MS : false,
   });
 }
+
+/** GET meters/?search=: the meter with exactly this serial number, or null (the search also matches parts). */
+export function meterBySerialQuery(http: HttpClient, serial: string) {
+  return queryOptions({
+    queryKey: ['reports', 'serial', serial],
+    queryFn: async () =>
+      (await listMeters(http, { search: serial, limit: 50 })).results.find((meter) => meter.serial_number === serial) ??
+      null,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../src/components/loading/index.ts';
+import { useWidgetStyles } from '../src/components/root/index.ts';
+import type { HttpClient } from '../src/core/http/createHttpClient.ts';
+import { isGranularity } from '../src/core/domain/granularity.ts';
+import { presetRange, REPORT_PRESETS, type ReportPreset } from '../src/core/domain/reportRanges.ts';
+import { loadShownCharts, shownSeries } from '../src/features/reports/chartSettings.ts';
+import { parseChartTypes } from '../src/features/reports/chartTypes.ts';
+import { rangeMessage } from '../src/features/reports/rangeMessage.ts';
+import { ReportCharts } from '../src/features/reports/ReportCharts.tsx';
+import { checkChoice, type RangeChoice } from '../src/features/reports/reportRange.ts';
+import { useNow } from '../src/features/reports/useNow.ts';
+import reportChartCss from './reportChart.css?inline';
+import { useChartMeter } from './useChartMeter.ts';
+
+export interface ReportChartBodyProps {
+  http: HttpClient;
+  installation?: string;
+  serial?: string;
+  types?: string;
+  granularity?: string;
+  preset?: string;
+  from?: string;
+  to?: string;
+  live: boolean;
+}
+
+const isPreset = (value: unknown): value is ReportPreset => REPORT_PRESETS.includes(value as ReportPreset);
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The charts of one meter as the element's attributes describe them; the caps are checked before any call. */
+export function ReportChartBody(props: ReportChartBodyProps) {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-report-chart', reportChartCss);
+  const { meter, pending, missing } = useChartMeter(props.http, props.installation, props.serial);
+  const preset = isPreset(props.preset) ? props.preset : 'today';
+  const choice: RangeChoice = props.from && props.to ? { from: props.from, to: props.to } : { preset };
+  const zone = timeZone();
+  const now = useNow(props.live, JSON.stringify(choice));
+  const granularity = isGranularity(props.granularity) ? props.granularity : presetRange(preset, now, zone).granularity;
+  const check = checkChoice(choice, granularity, now, zone);
+
+  if (pending) return <Skeleton variant="rect" height={240} />;
+  if (missing || !meter)
+    return (
+      <p className="mp-problem" role="alert">
+        {t('reports.meterNotFound')}
+      </p>
+    );
+  if (check.status !== 'ok')
+    return (
+      <p className="mp-problem" role="alert">
+        {check.status === 'invalid' ? rangeMessage(t, check.problem, granularity) : t('reports.range.order')}
+      </p>
+    );
+  const series =
+    parseChartTypes(props.types) ?? shownSeries(meter.meterType, loadShownCharts(localStorage, meter.meterType));
+  return (
+    <ReportCharts
+      http={props.http}
+      meterLabel={meter.serial}
+      uuid={meter.uuid}
+      series={series}
+      granularity={granularity}
+      range={check.range}
+      timeZone={zone}
+      live={props.live}
+    />
+  );
+}
