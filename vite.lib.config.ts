@@ -1,11 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const output = {
+  format: 'es',
+  entryFileNames: '[name].js',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+  assetFileNames: 'assets/[name]-[hash][extname]',
+} as const;
+
 /**
  * The custom-element library: elements/index.ts -> dist/elements/meter-elements.js, an ES module that
  * registers every element; screens stay lazy chunks under dist/elements/chunks/. Later elements add their
  * own entries to `input`. Built as an application with a script entry rather than in library mode,
  * because library mode keeps the whitespace of ES output and leaves process.env.NODE_ENV to the host.
+ * `<meter-map>` is also built on its own (dist/elements/meter-map.js, chunks under map-chunks/), sharing no
+ * chunk with the portal, so a page that embeds only the map loads only the map's code and texts.
  */
 export default defineConfig({
   plugins: [react()],
@@ -16,15 +25,34 @@ export default defineConfig({
     sourcemap: true,
     // Chunks load each other relative to the module that imports them, wherever the host serves them.
     modulePreload: false,
-    rollupOptions: {
-      input: { 'meter-elements': 'elements/index.ts' },
-      preserveEntrySignatures: 'exports-only',
-      output: {
-        format: 'es',
-        entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
+  },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          input: { 'meter-elements': 'elements/index.ts' },
+          preserveEntrySignatures: 'exports-only',
+          output,
+        },
       },
+    },
+    meterMap: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        rollupOptions: {
+          input: { 'meter-map': 'elements/meterMapEntry.ts' },
+          preserveEntrySignatures: 'exports-only',
+          output: { ...output, chunkFileNames: 'map-chunks/[name]-[hash].js' },
+        },
+      },
+    },
+  },
+  builder: {
+    // One after the other: the library build empties the folder the map build then adds to.
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.meterMap);
     },
   },
   // Relative URLs: the library works from /elements/ or any other folder a partner copies it to.

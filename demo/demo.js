@@ -2,3 +2,27 @@
 const toggle = document.getElementById('hostile-toggle');
 const section = document.getElementById('portal-section');
 toggle.addEventListener('change', () => section.classList.toggle('hostile', toggle.checked));
+
+// The partner page's own handling of the map elements' events: the details arrive as CustomEvent.detail.
+const pickMap = document.getElementById('pick-map');
+const lat = document.getElementById('leak-lat');
+const lng = document.getElementById('leak-lng');
+const place = document.getElementById('leak-place');
+const output = document.getElementById('leak-output');
+
+pickMap.addEventListener('point-pick', (event) => {
+  lat.value = event.detail.lat.toFixed(6);
+  lng.value = event.detail.lng.toFixed(6);
+  if (event.detail.name) place.value = event.detail.name;
+});
+
+document.getElementById('leak-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  output.textContent = lat.value
+    ? `Thank you. We will look at ${lat.value}, ${lng.value}${place.value ? ` (${place.value})` : ''}.`
+    : 'Please choose a point on the map.';
+});
+
+document.getElementById('points-map').addEventListener('point-select', (event) => {
+  document.getElementById('selected-point').textContent = `Selected: ${event.detail.name}`;
+});

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MeterMap, type MapPickEvent, type MapPoint } from '../src/components/map/index.ts';
+import { useWidgetStyles } from '../src/components/root/useWidgetStyles.ts';
+import type { HttpClient } from '../src/core/http/createHttpClient.ts';
+import type { MapSettings } from '../src/features/measuring-points/mapSettings.ts';
+import { createPointGeocoder } from '../src/features/measuring-points/pointGeocoder.ts';
+import type { MeterMapElementViewProps } from './MeterMapElementView.tsx';
+import panelCss from './meterMap.css?inline';
+import { useMeterMapPoints } from './meterMapPoints.ts';
+
+export interface MeterMapPanelProps extends MeterMapElementViewProps {
+  /** null until the client code has loaded */
+  http: HttpClient | null;
+  settings: MapSettings;
+  host: Element | null;
+}
+
+const finite = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Sends a map event out of the shadow root, as partners' pages listen for it on the element. */
+function emit(host: Element | null, type: 'point-pick' | 'point-select', detail: MapPickEvent) {
+  host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
+/** The element's map: its points, its events and a spoken count (or why there are none). */
+export function MeterMapPanel({
+  http,
+  settings,
+  host,
+  company,
+  group,
+  mode,
+  lat,
+  lng,
+  zoom,
+  deviceUrl,
+}: MeterMapPanelProps) {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-meter-map', panelCss);
+  const load = useMeterMapPoints(http, { company, group }, deviceUrl);
+  const picking = mode === 'pick';
+  const placed = finite(lat) && finite(lng);
+  const pick = useMemo(
+    () => (picking ? { mode: placed ? ('edit' as const) : ('new' as const), lat, lng } : undefined),
+    [picking, placed, lat, lng],
+  );
+  const view = useMemo(() => {
+    if (placed) return { lat, lng, zoom: finite(zoom) ? zoom : 7 };
+    return finite(zoom) ? { lat: 46.5, lng: 25.7, zoom } : undefined;
+  }, [placed, lat, lng, zoom]);
+  const geocode = useMemo(() => createPointGeocoder(() => load.points), [load.points]);
+  const select = (point: MapPoint) =>
+    emit(host, 'point-select', { lat: point.lat, lng: point.lng, name: point.name, mode: 'edit' });
+
+  let status = '';
+  if (load.status === 'ready') status = t('map.count', { count: load.points.length });
+  if (load.status === 'failed') status = t('map.loadFailed');
+  if (load.status === 'signedOut' && !picking) status = t('map.notSignedIn');
+  return (
+    <div className="mp-meter-map" aria-busy={load.status === 'loading' || undefined}>
+      <MeterMap
+        points={load.points}
+        tiles={settings.tiles}
+        geocode={geocode}
+        pick={pick}
+        view={view}
+        onPick={(event) => emit(host, 'point-pick', event)}
+        onPointSelect={select}
+        height="var(--mp-map-height, 420px)"
+      />
+      <p
+        className={
+          load.status === 'failed' || load.status === 'signedOut' ? 'mp-meter-map__status' : 'mp-visually-hidden'
+        }
+        role="status"
+      >
+        {status}
+      </p>
+    </div>
+  );
+}

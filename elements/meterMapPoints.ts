@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { MapPoint } from '../src/components/map/index.ts';
+import { getMeasuringPointMap } from '../src/core/api/measuringPointsApi.ts';
+import type { HttpClient } from '../src/core/http/createHttpClient.ts';
+import { deviceHrefFrom, toMeterMapPoints } from '../src/features/measuring-points/toMeterMapPoints.ts';
+
+export interface MeterMapLoad {
+  status: 'loading' | 'signedOut' | 'ready' | 'failed';
+  points: readonly MapPoint[];
+}
+
+interface Answer extends MeterMapLoad {
+  http: HttpClient;
+  key: string;
+}
+
+const none: readonly MapPoint[] = [];
+
+/**
+ * The points of `<meter-map>`: one call to measuring_points/map/ per client and filters. Without a token or
+ * stored session nothing is asked (a picking map still works without points).
+ */
+export function useMeterMapPoints(
+  http: HttpClient | null,
+  filters: { company?: string; group?: string },
+  deviceUrl: string | undefined,
+): MeterMapLoad {
+  const { company, group } = filters;
+  const key = JSON.stringify([company, group, deviceUrl]);
+  // Followed live: signing in through a <meter-portal> on the same page shows the points at once.
+  const subscribe = useCallback((listener: () => void) => http?.tokenStore.subscribe(listener) ?? (() => {}), [http]);
+  const tokens = useSyncExternalStore(subscribe, () => http?.tokenStore.getTokens() ?? null);
+  const signedIn = tokens !== null;
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useEffect(() => {
+    if (!http || !signedIn) return;
+    const controller = new AbortController();
+    getMeasuringPointMap(http, { company, group }, { signal: controller.signal })
+      .then((rows) =>
+        setAnswer({ http, key, status: 'ready', points: toMeterMapPoints(rows, deviceHrefFrom(deviceUrl)) }),
+      )
+      .catch(() => !controller.signal.aborted && setAnswer({ http, key, status: 'failed', points: none }));
+    return () => controller.abort();
+  }, [http, signedIn, key, company, group, deviceUrl]);
+
+  if (!http) return { status: 'loading', points: none };
+  if (!signedIn) return { status: 'signedOut', points: none };
+  if (answer?.http !== http || answer.key !== key) return { status: 'loading', points: answer?.points ?? none };
+  return answer;
+}
