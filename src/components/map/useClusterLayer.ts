@@ -80,6 +80,10 @@ export function useClusterLayer(
       return marker;
     };
 
+    // Markers on the map by feature: a redraw only adds what came into view and removes what left it, so a
+    // pan costs the markers that changed rather than rebuilding every marker in view.
+    const shown = new Map<string | MapPoint, L.Marker>();
+    const keyOf = (feature: MapFeature) => (feature.kind === 'cluster' ? `cluster:${feature.id}` : feature.point);
     const redraw = () => {
       const bounds = map.getBounds();
       const bbox: [number, number, number, number] = [
@@ -88,8 +92,20 @@ export function useClusterLayer(
         bounds.getEast(),
         bounds.getNorth(),
       ];
-      layer.clearLayers();
-      index.featuresIn(bbox, map.getZoom()).forEach((feature) => layer.addLayer(markerFor(feature)));
+      const features = index.featuresIn(bbox, map.getZoom());
+      const wanted = new Set(features.map(keyOf));
+      for (const [key, marker] of shown)
+        if (!wanted.has(key)) {
+          layer.removeLayer(marker);
+          shown.delete(key);
+        }
+      for (const feature of features) {
+        const key = keyOf(feature);
+        if (shown.has(key)) continue;
+        const marker = markerFor(feature);
+        shown.set(key, marker);
+        layer.addLayer(marker);
+      }
     };
     // Leaflet's popup close button carries a fixed English label.
     const translatePopup = (event: L.PopupEvent) =>
