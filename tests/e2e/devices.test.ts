@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, recordPageErrors, screenshot } from './support/browser.ts';
+import { launchBrowser, newContext, recordPageErrors, SCREENSHOTS } from './support/browser.ts';
 import { portal, ROLES, signIn, toast } from './support/portal.ts';
 import { startPortalServer, type TestServer } from './support/server.ts';
 
@@ -12,6 +13,12 @@ beforeAll(async () => {
   server = await startPortalServer();
   browser = await launchBrowser();
 });
+
+/** The visible part of the page: a 100-row grid makes full-page pictures unreadably long. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
 
 afterAll(async () => {
   await browser?.close();

@@ -81,7 +81,9 @@ export function GroupMembers({ group, editable }: GroupMembersProps) {
             disabled={!adding.length || add.isPending}
             onClick={() => add.mutate()}
           >
-            {t('deviceGroups.actions.add', { count: adding.length })}
+            {adding.length
+              ? t('deviceGroups.actions.add', { count: adding.length })
+              : t('deviceGroups.actions.addEmpty')}
           </button>
         </div>
       ) : null}
