@@ -1,42 +1,37 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimeSeriesChart, type ChartSeries as DrawnSeries } from '../../components/chart/index.ts';
 import type { Report } from '../../core/contract/reports.ts';
 import type { ChartSeries } from '../../core/domain/chartSeries.ts';
 import { REPORT_TYPE_INFO } from '../../core/domain/reportTypes.ts';
+import { ReportPlot } from './ReportPlot.tsx';
 import { seriesLabel } from './reportTexts.ts';
 
 export interface ReportChartPanelProps {
   entry: ChartSeries;
   report: Report | undefined;
   meterLabel: string;
+  colorIndex: number;
 }
 
 /** One series of a meter as its own chart, so volumes, flows and battery values each get a fitting scale. */
-export function ReportChartPanel({ entry, report, meterLabel }: ReportChartPanelProps) {
+export function ReportChartPanel({ entry, report, meterLabel, colorIndex }: ReportChartPanelProps) {
   const { t } = useTranslation();
   const label = seriesLabel(t, entry.key);
   const unit = report?.unit || REPORT_TYPE_INFO[entry.type].unit || undefined;
-  // A new array redraws the chart: build it only when the report itself changes.
-  const series = useMemo<DrawnSeries[]>(
-    () => [
-      {
-        id: entry.key,
-        label,
-        kind: entry.kind,
-        unit,
-        points: (report?.points ?? []).map((point) => ({ time: Date.parse(point.t), value: point.v })),
-      },
-    ],
-    [entry.key, entry.kind, label, unit, report],
+  // New points redraw the chart: map them only when the report itself changes.
+  const points = useMemo(
+    () => (report?.points ?? []).map((point) => ({ time: Date.parse(point.t), value: point.v })),
+    [report],
   );
   return (
     <section className="mp-reports__chart" data-series={entry.key}>
       <h2 className="mp-reports__chart-title">{unit ? `${label} (${unit})` : label}</h2>
-      <TimeSeriesChart
+      <ReportPlot
         label={t('reports.chartLabel', { series: label, meter: meterLabel })}
-        series={series}
-        height={220}
+        points={points}
+        kind={entry.kind}
+        unit={unit}
+        colorIndex={colorIndex}
       />
     </section>
   );

@@ -45,7 +45,13 @@ export function ReportCharts({ http, meterLabel, ...request }: ReportChartsProps
       <ReportAlerts alerts={alerts} range={request.range} />
       <div className="mp-reports__charts">
         {request.series.map((entry, index) => (
-          <ReportChartPanel key={entry.key} entry={entry} report={results[index]?.data} meterLabel={meterLabel} />
+          <ReportChartPanel
+            key={entry.key}
+            entry={entry}
+            report={results[index]?.data}
+            meterLabel={meterLabel}
+            colorIndex={index}
+          />
         ))}
       </div>
     </div>

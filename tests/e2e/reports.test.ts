@@ -1,0 +1,119 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { recordPageErrors, screenshot } from './support/browser.ts';
+import { portal, ROLES, signIn, toast } from './support/portal.ts';
+import { portalSuite } from './support/suite.ts';
+
+const suite = portalSuite();
+const SERIAL = '21040082';
+
+/** Report calls the page has made so far: the type and granularity each asked for. */
+function recordReportCalls(page: Page): URL[] {
+  const calls: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (/\/installations\/[^/]+\/reports\/?$/.test(url.pathname)) calls.push(url);
+  });
+  return calls;
+}
+
+async function openSignedIn(): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await suite.newContext()).newPage();
+  const errors = recordPageErrors(page);
+  await page.goto(`${suite.server.url}/login`);
+  await signIn(page, 'standalone', ROLES.admin);
+  await page.waitForURL('**/dashboard');
+  return { page, errors };
+}
+
+const granularityOf = (calls: URL[]) => calls.map((url) => url.searchParams.get('granularity'));
+
+describe('reports screen', () => {
+  it('draws a meter, redraws on a new granularity or preset and refuses a range over the cap', async () => {
+    const { page, errors } = await openSignedIn();
+    const calls = recordReportCalls(page);
+    await portal(page, 'standalone').getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL('**/reports');
+
+    await page.getByRole('button', { name: /^Meter(?! type)/ }).click();
+    await page.getByRole('combobox').fill(SERIAL);
+    await page.getByRole('option', { name: new RegExp(SERIAL) }).click();
+    const charts = page.locator('.mp-reports__chart');
+    await expect.poll(() => charts.locator('canvas').count()).toBeGreaterThan(0);
+    await expect.poll(() => granularityOf(calls).at(-1)).toBe('quarter_hour');
+    expect(calls.every((url) => url.pathname.includes('/installations/'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Last 3 hours' }).click();
+    await page.getByRole('button', { name: /^Granularity/ }).click();
+    await page.getByRole('option', { name: 'Hourly' }).click();
+    await expect.poll(() => granularityOf(calls).at(-1)).toBe('hour');
+    await page.locator('.mp-reports__result[data-granularity="hour"][aria-busy="false"]').waitFor();
+    expect(await charts.locator('canvas').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect.poll(() => granularityOf(calls).at(-1)).toBe('day');
+    const last = calls.at(-1);
+    const days =
+      (Date.parse(last?.searchParams.get('date_before') ?? '') -
+        Date.parse(last?.searchParams.get('date_after') ?? '')) /
+      86_400_000;
+    expect(Math.round(days)).toBe(7);
+    await page.locator('.mp-reports__result[data-granularity="day"][aria-busy="false"]').waitFor();
+    await screenshot(page, 'reports-last-7-days');
+
+    // Seven days at one minute is over the two-hour cap: a message, and no call at all.
+    const before = calls.length;
+    await page.getByRole('button', { name: /^Granularity/ }).click();
+    await page.getByRole('option', { name: '1 minute' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('At “1 minute” a report may cover at most 2 hours. Choose a shorter period or a coarser granularity.');
+    await page.waitForTimeout(300);
+    expect(calls.length).toBe(before);
+
+    // Leaving the screen takes the charts down cleanly: the next screen shows, not the error screen.
+    await portal(page, 'standalone').getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('exports the charted readouts as a file named by the server', async () => {
+    const { page } = await openSignedIn();
+    await page.goto(`${suite.server.url}/reports`);
+    await page.getByRole('button', { name: /^Meter(?! type)/ }).click();
+    await page.getByRole('combobox').fill(SERIAL);
+    await page.getByRole('option', { name: new RegExp(SERIAL) }).click();
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+
+    const response = page.waitForResponse((res) => new URL(res.url()).pathname.includes('/readouts.csv'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const disposition = (await response).headers()['content-disposition'];
+    const file = await download;
+    expect(disposition).toBe(`attachment; filename="${file.suggestedFilename()}"`);
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^readouts_${SERIAL}_.+\\.csv$`));
+    const body = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(body).toString('utf8').split('\n').length).toBeGreaterThan(2);
+    await toast(page, 'standalone', 'Export successful!').waitFor();
+  });
+});
+
+describe('<report-chart> on the demo page', () => {
+  it('draws the meter of its serial attribute with the stored session, in its own shadow root', async () => {
+    const { page, errors } = await openSignedIn();
+    const calls = recordReportCalls(page);
+    await page.goto(`${suite.server.url}/demo/`);
+    const element = page.locator('report-chart');
+    await element.scrollIntoViewIfNeeded();
+    await expect.poll(() => element.locator('.mp-reports__chart canvas').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => calls.map((url) => `${url.searchParams.get('type')}@${url.searchParams.get('granularity')}`).sort())
+      .toEqual(['delta_volume@day', 'total_volume@day']);
+    expect(await element.getByRole('heading', { name: /Total volume/ }).count()).toBe(1);
+    expect(await page.evaluate(() => document.querySelector('report-chart')?.shadowRoot !== null)).toBe(true);
+    await element.screenshot({ path: 'test-results/screenshots/report-chart-element.png' });
+    expect(errors).toEqual([]);
+  });
+});
