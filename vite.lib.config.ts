@@ -15,6 +15,7 @@ const output = {
  * because library mode keeps the whitespace of ES output and leaves process.env.NODE_ENV to the host.
  * `<meter-map>` is also built on its own (dist/elements/meter-map.js, chunks under map-chunks/), sharing no
  * chunk with the portal, so a page that embeds only the map loads only the map's code and texts.
+ * `<report-chart>` likewise (dist/elements/report-chart.js, chunks under chart-chunks/): no shell, no map.
  */
 export default defineConfig({
   plugins: [react()],
@@ -47,12 +48,24 @@ export default defineConfig({
         },
       },
     },
+    reportChart: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        rollupOptions: {
+          input: { 'report-chart': 'elements/reportChartEntry.ts' },
+          preserveEntrySignatures: 'exports-only',
+          output: { ...output, chunkFileNames: 'chart-chunks/[name]-[hash].js' },
+        },
+      },
+    },
   },
   builder: {
     // One after the other: the library build empties the folder the map build then adds to.
     async buildApp(builder) {
       await builder.build(builder.environments.client);
       await builder.build(builder.environments.meterMap);
+      await builder.build(builder.environments.reportChart);
     },
   },
   // Relative URLs: the library works from /elements/ or any other folder a partner copies it to.

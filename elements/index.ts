@@ -4,5 +4,7 @@ import { defineMeterPortal } from './meterPortalElement.ts';
 defineMeterPortal();
 // The map (Leaflet and all) loads only for this registration, so <meter-portal> alone does not carry it.
 void import('./meterMapElement.ts').then((module) => module.defineMeterMap());
+// The report chart (lightweight-charts and all) likewise loads only for its registration.
+void import('./reportChartElement.ts').then((module) => module.defineReportChart());
 
 export { defineMeterPortal, MeterPortalElement } from './meterPortalElement.ts';
