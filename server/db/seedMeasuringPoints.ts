@@ -79,8 +79,13 @@ export async function seedMeasuringPoints(db: Db, seed = DEMO_SEED): Promise<num
  */
 export async function seedBenchMeasuringPoints(db: Db, companyId: number, count: number): Promise<void> {
   const batch = 100_000;
-  for (let start = 0; start < count; start += batch) {
-    const end = Math.min(count, start + batch);
+  // Numbering continues after earlier bench points, so the fixture can grow a fleet step by step.
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(measuringPoints)
+    .where(sql`${measuringPoints.companyId} = ${companyId} AND ${measuringPoints.measuringPointId} LIKE 'BENCH-%'`);
+  for (let start = n; start < n + count; start += batch) {
+    const end = Math.min(n + count, start + batch);
     await db.execute(sql`
       INSERT INTO measuring_points (name, company_id, measuring_point_id, latitude, longitude)
       SELECT 'Bench point ' || g, ${companyId}::int, 'BENCH-' || lpad(g::text, 7, '0'),
