@@ -35,7 +35,8 @@ export function ReportPlot({ label, points, kind, unit, colorIndex, height = 220
           : t('widgets.chart.summaryEmpty', { series: label })}
       </figcaption>
       <div className="mp-reports__canvas" style={{ height }}>
-        <div ref={plotRef} className="mp-reports__canvas-inner" aria-hidden="true" />
+        {/* Not aria-hidden: the chart library puts its attribution link in here, and a link must stay reachable. */}
+        <div ref={plotRef} className="mp-reports__canvas-inner" />
         {summary ? null : <p className="mp-reports__plot-empty">{t('widgets.chart.noData')}</p>}
       </div>
     </figure>
