@@ -72,7 +72,7 @@ export function MeterMap({
   useEffect(() => {
     // Runs after a refit too (fitTo), so the focused position stays in view when the points reload.
     if (map && focusLat !== undefined && focusLng !== undefined)
-      map.setView([focusLat, focusLng], Math.max(map.getZoom(), FOCUS_ZOOM));
+      map.setView([focusLat, focusLng], Math.max(map.getZoom(), FOCUS_ZOOM), { animate: false });
   }, [map, focusLat, focusLng, fitTo]);
 
   return (
