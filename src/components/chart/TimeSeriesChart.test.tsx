@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget, widgetHosts } from '../test-utils/renderWidget.tsx';
 import type { ChartSeries } from './TimeSeriesChart.tsx';
@@ -24,7 +25,11 @@ vi.mock('lightweight-charts', () => ({
         record.series.push(entry);
         return { setData: (data: unknown[]) => void (entry.data = data), entry };
       },
-      removeSeries: (api: { entry: { removed: boolean } }) => void (api.entry.removed = true),
+      removeSeries: (api: { entry: { removed: boolean } }) => {
+        // The library fails the same way once the chart is gone ('Value is undefined').
+        if (record.removed) throw new Error('Value is undefined');
+        api.entry.removed = true;
+      },
       applyOptions: (next: unknown) => void record.options.push(next),
       timeScale: () => ({ fitContent: () => void (record.fitted += 1) }),
       remove: () => void (record.removed = true),
@@ -99,6 +104,36 @@ describe.each(widgetHosts)('TimeSeriesChart in %s', (where) => {
     expect(chart.series.slice(2).map((entry) => entry.type)).toEqual(['Line']);
     unmount();
     expect(chart.removed).toBe(true);
+  });
+
+  it('unmounts without touching the series of a chart that is already removed', () => {
+    charts.length = 0;
+    const { rerenderWidget, unmount } = renderWidget(<TimeSeriesChart label="x" series={series} />, where);
+    rerenderWidget(<TimeSeriesChart label="x" series={[series[1]]} />);
+    expect(() => unmount()).not.toThrow();
+    expect(charts.map((chart) => chart.removed)).toEqual([true]);
+  });
+
+  it('survives the mount, unmount and mount again of strict mode', () => {
+    charts.length = 0;
+    const { unmount } = renderWidget(
+      <StrictMode>
+        <TimeSeriesChart label="x" series={series} />
+      </StrictMode>,
+      where,
+    );
+    const live = charts.filter((chart) => !chart.removed);
+    expect(live).toHaveLength(1);
+    expect(live[0].series.filter((entry) => !entry.removed).map((entry) => entry.type)).toEqual(['Line', 'Histogram']);
+    expect(() => unmount()).not.toThrow();
+    expect(charts.every((chart) => chart.removed)).toBe(true);
+  });
+
+  it('colours a series by its palette index when given one', () => {
+    charts.length = 0;
+    renderWidget(<TimeSeriesChart label="x" series={[{ ...series[0], paletteIndex: 2 }]} />, where);
+    renderWidget(<TimeSeriesChart label="y" series={[series[0], series[1], { ...series[0], id: 'c' }]} />, where);
+    expect(charts[0].series[0].options.color).toBe(charts[1].series[2].options.color);
   });
 
   it('puts a series on the left scale only when asked', () => {

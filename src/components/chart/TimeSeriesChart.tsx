@@ -5,7 +5,7 @@ import chartCss from './chart.css?inline';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
 import { createChartFormatters } from './chartFormat.ts';
 import { summarize, toChartData, type ChartPoint } from './chartData.ts';
-import { useTimeSeriesChart } from './useTimeSeriesChart.ts';
+import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
 
 export interface ChartSeries {
   id: string;
@@ -18,6 +18,8 @@ export interface ChartSeries {
   color?: string;
   /** Series with very different ranges can use the left scale. */
   scale?: 'left' | 'right';
+  /** Which palette colour to use when `color` is not given; defaults to the series' position. */
+  paletteIndex?: number;
 }
 
 export interface TimeSeriesChartProps {
@@ -33,7 +35,8 @@ export function TimeSeriesChart({ label, series, height = 320 }: TimeSeriesChart
   useWidgetStyles('mp-chart', chartCss);
   const { chart, palette, chartRef } = useTimeSeriesChart(i18n.language);
   const captionId = useId();
-  const colorOf = (index: number) => series[index].color ?? palette[index % palette.length];
+  const colorOf = (index: number) =>
+    series[index].color ?? palette[(series[index].paletteIndex ?? index) % palette.length];
   const format = createChartFormatters(i18n.language);
   const withUnit = (value: number, unit?: string) => (unit ? `${format.value(value)} ${unit}` : format.value(value));
   const empty = series.every((entry) => summarize(entry.points) === null);
@@ -42,7 +45,7 @@ export function TimeSeriesChart({ label, series, height = 320 }: TimeSeriesChart
     if (!chart) return;
     const added = series.map((entry, index) => {
       const common = {
-        color: entry.color ?? palette[index % palette.length],
+        color: entry.color ?? palette[(entry.paletteIndex ?? index) % palette.length],
         priceScaleId: entry.scale ?? 'right',
         title: '',
       };
@@ -55,7 +58,7 @@ export function TimeSeriesChart({ label, series, height = 320 }: TimeSeriesChart
     });
     chart.applyOptions({ leftPriceScale: { visible: series.some((entry) => entry.scale === 'left') } });
     chart.timeScale().fitContent();
-    return () => added.forEach((api) => chart.removeSeries(api));
+    return () => removeSeriesFrom(chart, added);
   }, [chart, series, palette]);
 
   return (
@@ -64,7 +67,8 @@ export function TimeSeriesChart({ label, series, height = 320 }: TimeSeriesChart
         {label}
       </figcaption>
       <div className="mp-chart__plot" style={{ height }}>
-        <div ref={chartRef} className="mp-chart__canvas" aria-hidden="true" data-mp-chart-canvas="" />
+        {/* Not aria-hidden: the chart library puts its attribution link in here, and a link must stay reachable. */}
+        <div ref={chartRef} className="mp-chart__canvas" data-mp-chart-canvas="" />
         {empty ? <p className="mp-chart__empty">{t('widgets.chart.noData')}</p> : null}
       </div>
       <ul className="mp-chart__legend" aria-label={t('widgets.chart.legend')}>

@@ -1,5 +1,5 @@
-import { createChart, type IChartApi, type Time } from 'lightweight-charts';
-import { useCallback, useEffect, useState } from 'react';
+import { createChart, type IChartApi, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
 import { createChartFormatters } from './chartFormat.ts';
 
 const FALLBACK_PALETTE = ['#0a66a8', '#d9822b', '#2e8540', '#8e44ad', '#b3261e', '#16a085'];
@@ -16,11 +16,24 @@ export function readPalette(node: Element): string[] {
   );
 }
 
+// React runs the cleanups of one component in declaration order, so the chart may already be gone when a
+// series effect cleans up; lightweight-charts throws on removeSeries after remove().
+const removedCharts = new WeakSet<IChartApi>();
+
+/** Takes series off a chart unless the chart itself has been removed (which took its series with it). */
+export function removeSeriesFrom(chart: IChartApi, series: readonly ISeriesApi<SeriesType>[]): void {
+  if (removedCharts.has(chart)) return;
+  series.forEach((api) => chart.removeSeries(api));
+}
+
 /** Creates the chart on the node the returned ref is attached to, in the given language. */
 export function useTimeSeriesChart(locale: string) {
+  const chartRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<{ chart: IChartApi; palette: string[] } | null>(null);
 
-  const chartRef = useCallback((node: HTMLDivElement | null) => {
+  // The only place that creates and removes the chart.
+  useEffect(() => {
+    const node = chartRef.current;
     if (!node) return;
     const style = node.ownerDocument.defaultView?.getComputedStyle(node);
     const text = style ? token(style, '--mp-color-text', '#1d2530') : '#1d2530';
@@ -34,8 +47,9 @@ export function useTimeSeriesChart(locale: string) {
     });
     setState({ chart, palette: readPalette(node) });
     return () => {
-      chart.remove();
+      removedCharts.add(chart);
       setState(null);
+      chart.remove();
     };
   }, []);
 
