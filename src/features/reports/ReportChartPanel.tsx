@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeSeriesChart, type ChartSeries as DrawnSeries } from '../../components/chart/index.ts';
 import type { Report } from '../../core/contract/reports.ts';
 import type { ChartSeries } from '../../core/domain/chartSeries.ts';
 import { REPORT_TYPE_INFO } from '../../core/domain/reportTypes.ts';
-import { ReportPlot } from './ReportPlot.tsx';
 import { seriesLabel } from './reportTexts.ts';
 
 export interface ReportChartPanelProps {
   entry: ChartSeries;
   report: Report | undefined;
   meterLabel: string;
+  /** which palette colour this series gets, so the separate charts of a meter stay apart */
   colorIndex: number;
 }
 
@@ -18,20 +19,27 @@ export function ReportChartPanel({ entry, report, meterLabel, colorIndex }: Repo
   const { t } = useTranslation();
   const label = seriesLabel(t, entry.key);
   const unit = report?.unit || REPORT_TYPE_INFO[entry.type].unit || undefined;
-  // New points redraw the chart: map them only when the report itself changes.
-  const points = useMemo(
-    () => (report?.points ?? []).map((point) => ({ time: Date.parse(point.t), value: point.v })),
-    [report],
+  // A new array redraws the chart: build it only when the report itself changes.
+  const series = useMemo<DrawnSeries[]>(
+    () => [
+      {
+        id: entry.key,
+        label,
+        kind: entry.kind,
+        unit,
+        paletteIndex: colorIndex,
+        points: (report?.points ?? []).map((point) => ({ time: Date.parse(point.t), value: point.v })),
+      },
+    ],
+    [entry.key, entry.kind, label, unit, colorIndex, report],
   );
   return (
     <section className="mp-reports__chart" data-series={entry.key}>
       <h2 className="mp-reports__chart-title">{unit ? `${label} (${unit})` : label}</h2>
-      <ReportPlot
+      <TimeSeriesChart
         label={t('reports.chartLabel', { series: label, meter: meterLabel })}
-        points={points}
-        kind={entry.kind}
-        unit={unit}
-        colorIndex={colorIndex}
+        series={series}
+        height={220}
       />
     </section>
   );

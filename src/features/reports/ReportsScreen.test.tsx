@@ -6,13 +6,19 @@ import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 vi.mock('lightweight-charts', () => ({
   LineSeries: 'Line',
   HistogramSeries: 'Histogram',
-  createChart: () => ({
-    addSeries: () => ({ setData: () => undefined }),
-    removeSeries: () => undefined,
-    applyOptions: () => undefined,
-    timeScale: () => ({ fitContent: () => undefined }),
-    remove: () => undefined,
-  }),
+  createChart: () => {
+    let removed = false;
+    return {
+      addSeries: () => ({ setData: () => undefined }),
+      // As the library does once its chart is gone.
+      removeSeries: () => {
+        if (removed) throw new Error('Value is undefined');
+      },
+      applyOptions: () => undefined,
+      timeScale: () => ({ fitContent: () => undefined }),
+      remove: () => void (removed = true),
+    };
+  },
 }));
 
 const { ReportsScreen } = await import('./ReportsScreen.tsx');
@@ -97,5 +103,15 @@ describe('ReportsScreen', () => {
     ]);
     await waitFor(() => expect(reportCalls(http).some((call) => call.type === 'battery_voltage')).toBe(true));
     expect(localStorage.getItem('report.charts.rcmlrwotaa')).toBeNull();
+  });
+
+  it('takes a chart away when its series is unticked', async () => {
+    const http = fakeHttp();
+    await renderWithProviders(ReportsScreen, { at: '/reports', http });
+    await pickMeter('30000001');
+    expect(await screen.findByRole('heading', { name: 'Delta volume (m3)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Delta volume' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Delta volume (m3)' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Total volume (m3)' })).toBeTruthy();
   });
 });
