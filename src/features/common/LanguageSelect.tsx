@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/select/index.ts';
 import { LOCALES, isLocale, type Locale } from '../../core/domain/index.ts';
@@ -8,6 +9,8 @@ export interface LanguageSelectProps {
   /** the field's label; the header keeps it for screen readers only */
   label: string;
   hideLabel?: boolean;
+  /** shown under the field */
+  hint?: ReactNode;
   disabled?: boolean;
   id?: string;
 }
@@ -18,7 +21,7 @@ interface LanguageOption {
 }
 
 /** The five UI languages, each named in its own language, in the portal's select box (search and keyboard). */
-export function LanguageSelect({ value, onChange, label, hideLabel = false, disabled, id }: LanguageSelectProps) {
+export function LanguageSelect({ value, onChange, label, hideLabel = false, hint, disabled, id }: LanguageSelectProps) {
   const { t } = useTranslation();
   const options: LanguageOption[] = LOCALES.map((locale) => ({ id: locale, label: t(`languages.${locale}`) }));
   return (
@@ -28,6 +31,7 @@ export function LanguageSelect({ value, onChange, label, hideLabel = false, disa
         options={options}
         value={value}
         clearable={false}
+        hint={hint}
         disabled={disabled}
         id={id}
         onChange={(next) => {

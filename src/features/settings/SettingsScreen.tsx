@@ -15,8 +15,12 @@ export function SettingsScreen() {
       <PageHeader title={t('titles.settings')} subtitle={t('settings.intro')} />
       <div className="mp-grid mp-grid--two">
         <Card title={t('settings.language')}>
-          <p className="mp-panel__text">{t('settings.languageHint')}</p>
-          <LanguageSelect label={t('settings.language')} value={locale} onChange={(next) => void setLocale(next)} />
+          <LanguageSelect
+            label={t('settings.language')}
+            hint={t('settings.languageHint')}
+            value={locale}
+            onChange={(next) => void setLocale(next)}
+          />
         </Card>
         <ChartSettingsPanel />
       </div>
