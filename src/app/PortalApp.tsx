@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { WidgetRootProvider } from '../components/root/WidgetRootProvider.tsx';
 import { PortalServicesContext } from '../features/common/index.ts';
 import { MenuEntriesContext } from './menu/MenuEntriesContext.ts';
+import { ShellOverlays } from './chrome/ShellOverlays.tsx';
 import type { PortalRuntime } from './runtime/createPortalRuntime.ts';
 import { ShellContext } from './runtime/ShellContext.ts';
 import { ShellFrame } from './ShellFrame.tsx';
@@ -35,6 +36,7 @@ export function PortalApp({ runtime }: PortalAppProps) {
                 <WidgetRootProvider>
                   <ShellFrame>
                     <RouterProvider router={runtime.router} />
+                    <ShellOverlays />
                   </ShellFrame>
                 </WidgetRootProvider>
               </MenuEntriesContext>

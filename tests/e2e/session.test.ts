@@ -1,8 +1,22 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { portalSuite } from './support/suite.ts';
 import { portal, ROLES, signIn, toast } from './support/portal.ts';
 
 const suite = portalSuite({ accessLifetimeSeconds: 1 });
+
+/**
+ * Waits until the stored access token is past its own `exp`: the server rounds expiry up to the next whole
+ * second, so a 1 s token may live almost 2 s and a fixed pause would sometimes find it still valid.
+ */
+async function waitForAccessExpiry(page: Page): Promise<void> {
+  const exp = await page.evaluate(() => {
+    const { access } = JSON.parse(localStorage.getItem('auth.tokens') ?? '{}') as { access: string };
+    const payload = access.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(payload)) as { exp: number }).exp;
+  });
+  await page.waitForTimeout(Math.max(0, exp * 1000 - Date.now()) + 250);
+}
 
 describe('an expired session', () => {
   it("ends with 'Your session has expired' and returns to the wanted page after sign-in", async () => {
@@ -17,7 +31,7 @@ describe('an expired session', () => {
       const tokens = JSON.parse(localStorage.getItem('auth.tokens') ?? '{}') as { access: string; refresh: string };
       localStorage.setItem('auth.tokens', JSON.stringify({ ...tokens, refresh: '' }));
     });
-    await page.waitForTimeout(1500);
+    await waitForAccessExpiry(page);
     await page.goto(`${suite.server.url}/profile`);
 
     await toast(page, 'standalone', 'Your session has expired').waitFor();
@@ -37,7 +51,7 @@ describe('an expired session', () => {
     await page.goto(`${suite.server.url}/login`);
     await signIn(page, 'standalone', ROLES.user);
     await page.waitForURL('**/dashboard');
-    await page.waitForTimeout(1500);
+    await waitForAccessExpiry(page);
     await page.goto(`${suite.server.url}/settings`);
     await portal(page, 'standalone').getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.waitForTimeout(500);
