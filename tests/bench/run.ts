@@ -17,7 +17,12 @@ const optional = async <T>(file: string, run: (module: T) => Promise<void>) => {
   try {
     await run((await import(`./${file}`)) as T);
   } catch (error) {
-    rows.push({ figure: file, value: 'failed', baseline: '', note: error instanceof Error ? error.message : String(error) });
+    rows.push({
+      figure: file,
+      value: 'failed',
+      baseline: '',
+      note: error instanceof Error ? error.message : String(error),
+    });
   }
 };
 
@@ -27,18 +32,24 @@ for (const r of api) {
   rows.push({
     figure: `${r.name} at 50 connections`,
     value: `p50 ${r.p50Ms} ms, p97.5 ${r.p95Ms} ms, ${Math.round(r.rps)} req/s${r.errors ? `, ${r.errors} errors` : ''}`,
-    baseline: r === hello ? '' : `hello-world ${Math.round(hello.rps)} req/s (${((r.rps / hello.rps) * 100).toFixed(1)} %)`,
+    baseline:
+      r === hello ? '' : `hello-world ${Math.round(hello.rps)} req/s (${((r.rps / hello.rps) * 100).toFixed(1)} %)`,
   });
 }
 
-await optional<{ measureCliStartup(): Promise<Array<{ name: string; medianMs: number; baselineName: string; baselineMedianMs: number }>> }>(
-  'cliStartup.ts',
-  async (m) => {
-    for (const r of await m.measureCliStartup()) {
-      rows.push({ figure: r.name, value: `${r.medianMs.toFixed(0)} ms median`, baseline: `${r.baselineName} ${r.baselineMedianMs.toFixed(0)} ms` });
-    }
-  },
-);
+await optional<{
+  measureCliStartup(): Promise<
+    Array<{ name: string; medianMs: number; baselineName: string; baselineMedianMs: number }>
+  >;
+}>('cliStartup.ts', async (m) => {
+  for (const r of await m.measureCliStartup()) {
+    rows.push({
+      figure: r.name,
+      value: `${r.medianMs.toFixed(0)} ms median`,
+      baseline: `${r.baselineName} ${r.baselineMedianMs.toFixed(0)} ms`,
+    });
+  }
+});
 await optional<{ measureBundleSizes(): Promise<Array<{ name: string; gzipBytes: number; budgetBytes?: number }>> }>(
   'bundleSize.ts',
   async (m) => {
@@ -57,15 +68,46 @@ await optional<{
   benchSeedRate(): Promise<Array<{ name: string; readoutsPerSecond: number }>>;
 }>('installationsBench.ts', async (m) => {
   for (const r of await m.benchInstallations()) {
-    rows.push({ figure: r.name, value: `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, ${Math.round(r.rps)} req/s`, baseline: r.baseline ?? '' });
+    rows.push({
+      figure: r.name,
+      value: `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, ${Math.round(r.rps)} req/s`,
+      baseline: r.baseline ?? '',
+    });
   }
   for (const r of await m.benchSeedRate()) {
     rows.push({ figure: r.name, value: `${Math.round(r.readoutsPerSecond)} readouts/s`, baseline: '' });
   }
 });
 
+type TimedRow = { name: string; ms: number; baselineName: string; baselineMs: number };
+const timed = (r: TimedRow) =>
+  rows.push({
+    figure: r.name,
+    value: `${r.ms.toFixed(1)} ms`,
+    baseline: `${r.baselineName} ${r.baselineMs.toFixed(1)} ms`,
+  });
+await optional<{ benchReports(): Promise<TimedRow[]> }>('reportsBench.ts', async (m) => {
+  for (const r of await m.benchReports()) timed(r);
+});
+await optional<{
+  benchMap(): Promise<TimedRow[]>;
+  measureMapBundle(): Promise<{ name: string; gzipBytes: number; budgetBytes: number }>;
+}>('mapBench.ts', async (m) => {
+  for (const r of await m.benchMap()) timed(r);
+  const bundle = await m.measureMapBundle();
+  rows.push({
+    figure: `${bundle.name} (gzip)`,
+    value: `${(bundle.gzipBytes / 1024).toFixed(1)} KiB`,
+    baseline: `budget ${(bundle.budgetBytes / 1024).toFixed(0)} KiB`,
+    note: bundle.gzipBytes > bundle.budgetBytes ? 'OVER BUDGET' : undefined,
+  });
+});
+
 const widths = [0, 0, 0];
-const table = [['figure', 'value', 'baseline (same run)'], ...rows.map((r) => [r.figure, r.value, `${r.baseline}${r.note ? ` ${r.note}` : ''}`])];
+const table = [
+  ['figure', 'value', 'baseline (same run)'],
+  ...rows.map((r) => [r.figure, r.value, `${r.baseline}${r.note ? ` ${r.note}` : ''}`]),
+];
 for (const line of table) line.forEach((cell, i) => (widths[i] = Math.max(widths[i], cell.length)));
 const fmt = (line: string[]) => `| ${line.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
 console.log(fmt(table[0]));

@@ -8,6 +8,7 @@ import type {
 } from '../contract/devices.ts';
 import type { Installation } from '../contract/installations.ts';
 import type { Download, HttpClient } from '../http/createHttpClient.ts';
+import { pollTask, type PollOptions } from './pollTask.ts';
 
 /** GET devices/types/: meter and communication-module types, value → label. */
 export function getDeviceTypes(http: HttpClient): Promise<DeviceTypes> {
@@ -29,25 +30,15 @@ export function getLoraResult(http: HttpClient, taskId: string): Promise<LoraRes
   return http.get('devices/lora/result', { params: { task_id: taskId } });
 }
 
-export interface WaitOptions {
-  intervalMs?: number;
-  signal?: AbortSignal;
-  onPending?: (result: Extract<LoraResult, { status: 'pending' }>) => void;
-}
+export type LoraWaitOptions = PollOptions<Extract<LoraResult, { status: 'pending' }>>;
 
 /** Polls a registration task until it is no longer pending. */
-export async function waitForLoraResult(
+export function waitForLoraResult(
   http: HttpClient,
   taskId: string,
-  options: WaitOptions = {},
+  options: LoraWaitOptions = {},
 ): Promise<Exclude<LoraResult, { status: 'pending' }>> {
-  for (;;) {
-    options.signal?.throwIfAborted();
-    const result = await getLoraResult(http, taskId);
-    if (result.status !== 'pending') return result;
-    options.onPending?.(result);
-    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 500));
-  }
+  return pollTask(() => getLoraResult(http, taskId), options);
 }
 
 /** GET get-template/: the geoposition CSV template as a download. */

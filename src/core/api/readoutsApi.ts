@@ -6,6 +6,7 @@ import type {
   ReadoutExportFormat,
 } from '../contract/readouts.ts';
 import type { Download, DownloadOptions, HttpClient } from '../http/createHttpClient.ts';
+import { pollTask, type PollOptions } from './pollTask.ts';
 
 export interface ReadoutExportParams {
   serial: string;
@@ -51,27 +52,21 @@ export function getGenerateReadoutsResult(http: HttpClient, taskId: string): Pro
   return http.get('readouts/result', { params: { task_id: taskId } });
 }
 
-export interface WaitOptions {
-  intervalMs?: number;
+export interface ReadoutsWaitOptions extends Omit<PollOptions<unknown>, 'onPending'> {
   onProgress?: (progress: { done: number; total: number } | undefined) => void;
-  signal?: AbortSignal;
-  /** replaceable in tests */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Polls a generation task until it completes (its report) or fails (rejects with the server's detail). */
 export async function waitForGeneratedReadouts(
   http: HttpClient,
   taskId: string,
-  options: WaitOptions = {},
+  options: ReadoutsWaitOptions = {},
 ): Promise<GenerateReadoutsReport> {
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  for (;;) {
-    options.signal?.throwIfAborted();
-    const result = await getGenerateReadoutsResult(http, taskId);
-    if (result.status === 'completed') return result.report;
-    if (result.status === 'failed') throw new Error(result.detail);
-    options.onProgress?.(result.progress);
-    await sleep(options.intervalMs ?? 500);
-  }
+  const { onProgress, ...poll } = options;
+  const result = await pollTask(() => getGenerateReadoutsResult(http, taskId), {
+    ...poll,
+    onPending: (pending) => onProgress?.(pending.progress),
+  });
+  if (result.status === 'failed') throw new Error(result.detail);
+  return result.report;
 }
