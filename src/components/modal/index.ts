@@ -1,1 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { Modal, type ModalProps } from './Modal.tsx';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../components/menu/index.ts';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/modal/index.ts';
 import { deleteMeterGroup } from '../../core/api/meterGroupsApi.ts';
 import { EXPORT_FORMATS, type MeterGroup } from '../../core/contract/meterGroups.ts';
 import { PERMISSIONS } from '../../core/domain/index.ts';

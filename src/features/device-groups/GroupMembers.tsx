@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/modal/index.ts';
 import { addGroupInstallations, removeGroupInstallations } from '../../core/api/meterGroupsApi.ts';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import { usePortalServices } from '../common/index.ts';
