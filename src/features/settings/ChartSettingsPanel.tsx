@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
-import { ConfirmDialog } from '../../components/modal/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/modal/index.ts';
 import { usePortalServices } from '../common/index.ts';
 import { hasStoredChartSettings, resetChartSettings } from './chartSettings.ts';
 
