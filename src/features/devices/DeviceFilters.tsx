@@ -8,7 +8,7 @@ import { usePortalServices } from '../common/index.ts';
 import { companyChoicesQuery, deviceTypesQuery, groupChoicesQuery } from './deviceQueries.ts';
 import { hasFilters, withFilter, type DeviceFilter } from './deviceSearch.ts';
 import type { DeviceSearchControls } from './useDeviceSearch.ts';
-import { useUrlTextFilter } from './useUrlTextFilter.ts';
+import { useUrlTextFilter } from '../../components/url-filters/index.ts';
 
 interface Choice {
   id: string;

@@ -1,7 +1,16 @@
+import {
+  dropEmpty,
+  hasAnyFilter,
+  parseUrlSearch,
+  withFilter as withUrlFilter,
+} from '../../components/url-filters/index.ts';
 import type { ListParams } from '../../core/api/ListParams.ts';
 
-/** The Devices screen's state in the URL: filters, ordering, page and the device open in the panel. */
-export interface DeviceSearch {
+/**
+ * The Devices screen's state in the URL: filters, ordering, page and the device open in the panel.
+ * A type, not an interface, so that it fits the index signature of the shared URL helpers.
+ */
+export type DeviceSearch = {
   search?: string;
   serial?: string;
   type?: string;
@@ -11,7 +20,7 @@ export interface DeviceSearch {
   ordering?: string;
   offset?: number;
   device?: string;
-}
+};
 
 /** The filters a user sets; changing any of them starts again at the first page. */
 export const DEVICE_FILTERS = ['search', 'serial', 'type', 'group', 'company', 'alert'] as const;
@@ -19,39 +28,19 @@ export type DeviceFilter = (typeof DEVICE_FILTERS)[number];
 
 const TEXT_KEYS = [...DEVICE_FILTERS, 'ordering', 'device'] as const;
 
-/** The router parses `?serial=123` as the number 123 and `?search=true` as a boolean; both are text here. */
-function asText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-}
-
 /** Reads the screen's state from the router's search object, dropping anything malformed. */
 export function parseDeviceSearch(raw: Record<string, unknown>): DeviceSearch {
-  const result: DeviceSearch = {};
-  for (const key of TEXT_KEYS) {
-    const value = asText(raw[key]);
-    if (value !== undefined) result[key] = value;
-  }
-  const offset = Number(raw.offset);
-  if (Number.isInteger(offset) && offset > 0) result.offset = offset;
-  return result;
+  return parseUrlSearch<DeviceSearch>(raw, TEXT_KEYS);
 }
 
 /** A new search with one filter changed: the offset goes, since the old page may not exist any more. */
 export function withFilter(current: DeviceSearch, filter: DeviceFilter, value: string | undefined): DeviceSearch {
-  const next: DeviceSearch = { ...current, [filter]: value?.trim() ? value : undefined };
-  delete next.offset;
-  return dropEmpty(next);
-}
-
-export function dropEmpty(search: DeviceSearch): DeviceSearch {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined));
+  return withUrlFilter(current, filter, value);
 }
 
 /** Whether any filter is set (the empty grid then says so and offers to clear them). */
 export function hasFilters(search: DeviceSearch): boolean {
-  return DEVICE_FILTERS.some((filter) => search[filter] !== undefined);
+  return hasAnyFilter(search, DEVICE_FILTERS);
 }
 
 /** The query of GET installations/: the URL's short names become the server's field names. */

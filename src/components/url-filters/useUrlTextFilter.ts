@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../components/data-grid/index.ts';
+import { useDebouncedValue } from '../data-grid/index.ts';
 
 /**
  * A typed filter backed by the URL: the input follows every keystroke, the URL only the value that stayed
