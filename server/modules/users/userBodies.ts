@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { User } from '../../../src/core/contract/users.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { companyProfiles, users } from '../../db/schema.ts';
+import type { users } from '../../db/schema.ts';
+import { companyProfiles } from '../../db/schema.ts';
 
 /** Wire bodies of users, with their companies loaded in one query for the whole page. */
 export async function userBodies(db: Db, rows: Array<typeof users.$inferSelect>): Promise<User[]> {
