@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, fieldDescriptionIds, FormErrorSummary } from '../../components/inputs/index.ts';
-import { Modal } from '../../components/modal/index.ts';
-import { ApiError } from '../../core/http/ApiError.ts';
+import { createDevices } from '../../core/api/devicesApi.ts';
 import { parseSerialList } from '../../core/domain/serialList.ts';
 import { usePortalServices } from '../common/index.ts';
-import { createDevices } from '../../core/api/devicesApi.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
+import { DeviceFormDialog } from './DeviceFormDialog.tsx';
+import { SerialListField } from './SerialListField.tsx';
+import { splitServerErrors } from './splitServerErrors.ts';
 
 export interface CreateDevicesDialogProps {
   onClose: () => void;
@@ -18,8 +18,6 @@ export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
-  const formId = useId();
-  const fieldId = useId();
   const [serials, setSerials] = useState('');
   const [fieldErrors, setFieldErrors] = useState<string[]>([]);
   const [general, setGeneral] = useState<string[]>([]);
@@ -34,12 +32,9 @@ export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
     },
     onError: (error) => {
       notify(t('devices.create.failed'), { kind: 'error' });
-      if (error instanceof ApiError) {
-        const { serial_number: onField = [], ...others } = error.fieldErrors;
-        setFieldErrors(onField);
-        const rest = [...error.nonFieldErrors, ...Object.values(others).flat()];
-        setGeneral(rest.length || onField.length ? rest : [error.detail ?? error.message]);
-      } else setGeneral([t('app.genericError')]);
+      const split = splitServerErrors(error, 'serial_number', t('app.genericError'));
+      setFieldErrors(split.field);
+      setGeneral(split.general);
     },
   });
 
@@ -55,46 +50,23 @@ export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DeviceFormDialog
       title={t('devices.create.title')}
+      intro={t('devices.create.intro')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={create.isPending ? t('devices.create.creating') : t('devices.create.submit')}
+      general={general}
+      busy={create.isPending}
       closeOnBackdropPress={false}
-      footer={
-        <>
-          <button type="button" className="mp-button" onClick={onClose}>
-            {t('devices.actions.cancel')}
-          </button>
-          <button type="submit" form={formId} className="mp-button mp-button--primary" disabled={create.isPending}>
-            {create.isPending ? t('devices.create.creating') : t('devices.create.submit')}
-          </button>
-        </>
-      }
     >
-      <form id={formId} onSubmit={submit} noValidate className="mp-devices__form">
-        <p className="mp-devices__intro">{t('devices.create.intro')}</p>
-        <FormErrorSummary errors={general} />
-        <Field
-          controlId={fieldId}
-          label={t('devices.create.serials')}
-          hint={t('devices.create.hint', { count: parsed.serials.length })}
-          errors={fieldErrors}
-          required
-        >
-          <textarea
-            id={fieldId}
-            name="serial_numbers"
-            className="mp-input mp-devices__textarea"
-            rows={4}
-            value={serials}
-            required
-            aria-invalid={fieldErrors.length ? true : undefined}
-            aria-describedby={fieldDescriptionIds(fieldId, true, fieldErrors)}
-            placeholder={t('devices.create.placeholder')}
-            onChange={(event) => setSerials(event.target.value)}
-          />
-        </Field>
-      </form>
-    </Modal>
+      <SerialListField
+        name="serial_numbers"
+        value={serials}
+        onChange={setSerials}
+        count={parsed.serials.length}
+        errors={fieldErrors}
+      />
+    </DeviceFormDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormErrorSummary } from '../../components/inputs/index.ts';
-import { Modal } from '../../components/modal/index.ts';
+import { Field } from '../../components/inputs/index.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { usePortalServices } from '../common/index.ts';
 import { updateGeopositions } from '../../core/api/devicesApi.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
+import { DeviceFormDialog } from './DeviceFormDialog.tsx';
 
 export interface GeopositionDialogProps {
   onClose: () => void;
@@ -19,7 +19,6 @@ export function GeopositionDialog({ onClose }: GeopositionDialogProps) {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
-  const formId = useId();
   const fieldId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fieldErrors, setFieldErrors] = useState<string[]>([]);
@@ -59,37 +58,27 @@ export function GeopositionDialog({ onClose }: GeopositionDialogProps) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <DeviceFormDialog
       title={t('devices.geopositions.title')}
-      footer={
-        <>
-          <button type="button" className="mp-button" onClick={onClose}>
-            {t('devices.actions.cancel')}
-          </button>
-          <button type="submit" form={formId} className="mp-button mp-button--primary" disabled={upload.isPending}>
-            {upload.isPending ? t('devices.geopositions.uploading') : t('devices.geopositions.submit')}
-          </button>
-        </>
-      }
+      intro={t('devices.geopositions.intro')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={upload.isPending ? t('devices.geopositions.uploading') : t('devices.geopositions.submit')}
+      general={general}
+      busy={upload.isPending}
     >
-      <form id={formId} onSubmit={submit} noValidate className="mp-devices__form">
-        <p className="mp-devices__intro">{t('devices.geopositions.intro')}</p>
-        <FormErrorSummary errors={general} />
-        <Field controlId={fieldId} label={t('devices.geopositions.file')} errors={fieldErrors} required>
-          <input
-            id={fieldId}
-            type="file"
-            name="file"
-            accept={ACCEPT}
-            className="mp-devices__file"
-            aria-invalid={fieldErrors.length ? true : undefined}
-            aria-describedby={fieldErrors.length ? `${fieldId}-errors` : undefined}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </Field>
-      </form>
-    </Modal>
+      <Field controlId={fieldId} label={t('devices.geopositions.file')} errors={fieldErrors} required>
+        <input
+          id={fieldId}
+          type="file"
+          name="file"
+          accept={ACCEPT}
+          className="mp-devices__file"
+          aria-invalid={fieldErrors.length ? true : undefined}
+          aria-describedby={fieldErrors.length ? `${fieldId}-errors` : undefined}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      </Field>
+    </DeviceFormDialog>
   );
 }

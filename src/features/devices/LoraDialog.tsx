@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, fieldDescriptionIds, FormErrorSummary } from '../../components/inputs/index.ts';
-import { ConfirmDialog, Modal } from '../../components/modal/index.ts';
+import { ConfirmDialog } from '../../components/modal/index.ts';
+import { startLoraAction } from '../../core/api/devicesApi.ts';
 import type { LoraAction } from '../../core/contract/devices.ts';
 import { parseSerialList } from '../../core/domain/serialList.ts';
-import { ApiError } from '../../core/http/ApiError.ts';
 import { usePortalServices } from '../common/index.ts';
 import { tasksPanelOpenAtom, useTasks } from '../tasks/index.ts';
-import { startLoraAction } from '../../core/api/devicesApi.ts';
+import { DeviceFormDialog } from './DeviceFormDialog.tsx';
+import { SerialListField } from './SerialListField.tsx';
+import { splitServerErrors } from './splitServerErrors.ts';
 
 /** Where the result of a LoRa task is asked for with `?task_id=`. */
 const LORA_RESULT_PATH = 'devices/lora/result';
@@ -30,8 +31,6 @@ export function LoraDialog({ action, initialSerials = '', onClose }: LoraDialogP
   const { http, notify } = usePortalServices();
   const { start } = useTasks();
   const openTasks = useSetAtom(tasksPanelOpenAtom);
-  const formId = useId();
-  const fieldId = useId();
   const [serials, setSerials] = useState(initialSerials);
   const [fieldErrors, setFieldErrors] = useState<string[]>([]);
   const [general, setGeneral] = useState<string[]>([]);
@@ -55,12 +54,9 @@ export function LoraDialog({ action, initialSerials = '', onClose }: LoraDialogP
     onError: (error) => {
       setConfirming(false);
       notify(t(`devices.${keys}.failed`), { kind: 'error' });
-      if (error instanceof ApiError) {
-        const { devices: onField = [], ...others } = error.fieldErrors;
-        setFieldErrors(onField);
-        const rest = [...error.nonFieldErrors, ...Object.values(others).flat()];
-        setGeneral(rest.length || onField.length ? rest : [error.detail ?? error.message]);
-      } else setGeneral([t('app.genericError')]);
+      const split = splitServerErrors(error, 'devices', t('app.genericError'));
+      setFieldErrors(split.field);
+      setGeneral(split.general);
     },
   });
 
@@ -82,52 +78,26 @@ export function LoraDialog({ action, initialSerials = '', onClose }: LoraDialogP
 
   return (
     <>
-      <Modal
+      <DeviceFormDialog
         open={!confirming}
-        onClose={onClose}
         title={t(`devices.${keys}.title`)}
+        intro={t(`devices.${keys}.intro`)}
+        onClose={onClose}
+        onSubmit={submit}
+        submitLabel={t(`devices.${keys}.submit`)}
+        general={general}
+        busy={run.isPending}
+        danger={action === 'delete'}
         closeOnBackdropPress={false}
-        footer={
-          <>
-            <button type="button" className="mp-button" onClick={onClose}>
-              {t('devices.actions.cancel')}
-            </button>
-            <button
-              type="submit"
-              form={formId}
-              className={action === 'delete' ? 'mp-button mp-button--danger' : 'mp-button mp-button--primary'}
-              disabled={run.isPending}
-            >
-              {t(`devices.${keys}.submit`)}
-            </button>
-          </>
-        }
       >
-        <form id={formId} onSubmit={submit} noValidate className="mp-devices__form">
-          <p className="mp-devices__intro">{t(`devices.${keys}.intro`)}</p>
-          <FormErrorSummary errors={general} />
-          <Field
-            controlId={fieldId}
-            label={t('devices.create.serials')}
-            hint={t('devices.create.hint', { count: parsed.serials.length })}
-            errors={fieldErrors}
-            required
-          >
-            <textarea
-              id={fieldId}
-              name="devices"
-              className="mp-input mp-devices__textarea"
-              rows={4}
-              value={serials}
-              required
-              aria-invalid={fieldErrors.length ? true : undefined}
-              aria-describedby={fieldDescriptionIds(fieldId, true, fieldErrors)}
-              placeholder={t('devices.create.placeholder')}
-              onChange={(event) => setSerials(event.target.value)}
-            />
-          </Field>
-        </form>
-      </Modal>
+        <SerialListField
+          name="devices"
+          value={serials}
+          onChange={setSerials}
+          count={parsed.serials.length}
+          errors={fieldErrors}
+        />
+      </DeviceFormDialog>
       <ConfirmDialog
         open={confirming}
         danger
