@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, useDebouncedValue, type DataGridColumn, type RowKey } from '../../components/data-grid/index.ts';
 import { TextInput } from '../../components/inputs/index.ts';
+import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
-import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
+import { PERMISSIONS } from '../../core/domain/index.ts';
 import { Can, useLocale, usePortalServices } from '../common/index.ts';
 import deviceGroupsCss from './deviceGroups.css?inline';
 import { GroupListActions } from './GroupListActions.tsx';
@@ -61,59 +62,50 @@ export function DeviceGroupsScreen() {
   ];
 
   return (
-    <div className="mp-page mp-device-groups">
-      <header className="mp-page__header mp-device-groups__header">
-        <div>
-          <h1 className="mp-page__title">{t('titles.deviceGroups')}</h1>
-          <p className="mp-page__subtitle">
-            {page.data ? t('deviceGroups.count', { count: page.data.count }) : t('deviceGroups.subtitle')}
-          </p>
-        </div>
+    <ListScreen
+      title={t('titles.deviceGroups')}
+      subtitle={page.data ? t('deviceGroups.count', { count: page.data.count }) : t('deviceGroups.subtitle')}
+      className="mp-device-groups"
+      actions={
         <Can permission={PERMISSIONS.addCommunicationDevice}>
           <Link to="/device-groups/$uuid" params={{ uuid: NEW_GROUP }} className="mp-button mp-button--primary">
             {t('deviceGroups.actions.create')}
           </Link>
         </Can>
-      </header>
-      <div className="mp-device-groups__toolbar">
-        <TextInput
-          label={t('deviceGroups.search')}
-          type="search"
-          name="search"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <GroupListActions
-          selected={groups.filter((group) => selected.has(group.uuid))}
-          onDeleted={() => setSelected(new Set())}
-        />
-      </div>
-      {page.isError ? (
-        <p className="mp-problem" role="alert">
-          {t('deviceGroups.loadFailed')}
-        </p>
-      ) : null}
-      <div className="mp-device-groups__list">
-        <DataGrid
-          label={t('deviceGroups.gridLabel')}
-          columns={columns}
-          rows={groups}
-          rowKey={(group) => group.uuid}
-          rowLabel={(group) => t('deviceGroups.selectGroup', { name: group.name })}
-          loading={page.isFetching}
-          ordering={ordering}
-          onOrderingChange={(next) => {
-            setOrdering(next);
-            setOffset(0);
-          }}
-          selection={{ selected, onChange: setSelected }}
-          page={
-            page.data && page.data.count > GRID_LIMIT
-              ? { count: page.data.count, limit: GRID_LIMIT, offset, onOffsetChange: setOffset }
-              : undefined
-          }
-        />
-      </div>
-    </div>
+      }
+      toolbar={
+        <div className="mp-device-groups__toolbar">
+          <TextInput
+            label={t('deviceGroups.search')}
+            type="search"
+            name="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <GroupListActions
+            selected={groups.filter((group) => selected.has(group.uuid))}
+            onDeleted={() => setSelected(new Set())}
+          />
+        </div>
+      }
+      error={page.isError ? t('deviceGroups.loadFailed') : null}
+      listClassName="mp-device-groups__list"
+    >
+      <DataGrid
+        label={t('deviceGroups.gridLabel')}
+        columns={columns}
+        rows={groups}
+        rowKey={(group) => group.uuid}
+        rowLabel={(group) => t('deviceGroups.selectGroup', { name: group.name })}
+        loading={page.isFetching}
+        ordering={ordering}
+        onOrderingChange={(next) => {
+          setOrdering(next);
+          setOffset(0);
+        }}
+        selection={{ selected, onChange: setSelected }}
+        page={gridPage(page.data?.count, offset, setOffset)}
+      />
+    </ListScreen>
   );
 }

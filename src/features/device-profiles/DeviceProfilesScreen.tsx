@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
+import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import type { DeviceProfile } from '../../core/contract/deviceProfiles.ts';
-import { GRID_LIMIT } from '../../core/domain/index.ts';
 import { usePortalServices } from '../common/index.ts';
 import { deviceProfilesQuery } from './deviceProfileQueries.ts';
 import deviceProfilesCss from './deviceProfiles.css?inline';
@@ -56,32 +56,20 @@ export function DeviceProfilesScreen() {
   ];
 
   return (
-    <div className="mp-page">
-      <header className="mp-page__header">
-        <h1 className="mp-page__title">{t('titles.deviceProfiles')}</h1>
-        <p className="mp-page__subtitle">
-          {page.data ? t('deviceProfiles.count', { count: page.data.count }) : t('deviceProfiles.subtitle')}
-        </p>
-      </header>
-      {page.isError ? (
-        <p className="mp-problem" role="alert">
-          {t('deviceProfiles.loadFailed')}
-        </p>
-      ) : null}
-      <div className="mp-profile-list">
-        <DataGrid
-          label={t('deviceProfiles.gridLabel')}
-          columns={columns}
-          rows={page.data?.results ?? []}
-          rowKey={(profile) => profile.uuid}
-          loading={page.isFetching}
-          page={
-            page.data && page.data.count > GRID_LIMIT
-              ? { count: page.data.count, limit: GRID_LIMIT, offset, onOffsetChange: setOffset }
-              : undefined
-          }
-        />
-      </div>
-    </div>
+    <ListScreen
+      title={t('titles.deviceProfiles')}
+      subtitle={page.data ? t('deviceProfiles.count', { count: page.data.count }) : t('deviceProfiles.subtitle')}
+      error={page.isError ? t('deviceProfiles.loadFailed') : null}
+      listClassName="mp-profile-list"
+    >
+      <DataGrid
+        label={t('deviceProfiles.gridLabel')}
+        columns={columns}
+        rows={page.data?.results ?? []}
+        rowKey={(profile) => profile.uuid}
+        loading={page.isFetching}
+        page={gridPage(page.data?.count, offset, setOffset)}
+      />
+    </ListScreen>
   );
 }

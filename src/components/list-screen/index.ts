@@ -1,0 +1,2 @@
+export { ListScreen, type ListScreenProps } from './ListScreen.tsx';
+export { gridPage } from './gridPage.ts';
