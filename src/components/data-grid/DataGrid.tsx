@@ -54,7 +54,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     page,
   } = props;
   const { t } = useTranslation();
-  useWidgetStyles('mp-grid', gridCss);
+  useWidgetStyles('mp-data-grid', gridCss);
   const keys = rows.map(rowKey);
   const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
   const span = columns.length + (selection ? 1 : 0);
@@ -86,7 +86,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   } else if (!rows.length) {
     body = (
       <tr>
-        <td colSpan={span} className="mp-grid__empty">
+        <td colSpan={span} className="mp-data-grid__empty">
           {t('widgets.grid.noRows')}
         </td>
       </tr>
@@ -95,7 +95,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     body = rows.map((row, index) => (
       <tr key={keys[index]} aria-selected={selection ? selection.selected.has(keys[index]) : undefined}>
         {selection ? (
-          <td className="mp-grid__check">
+          <td className="mp-data-grid__check">
             <input
               type="checkbox"
               aria-label={rowLabel?.(row) ?? t('widgets.grid.selectRow')}
@@ -114,13 +114,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   }
 
   return (
-    <div className="mp-grid">
-      <div className="mp-grid__scroll">
-        <table className="mp-grid__table" aria-label={label} aria-busy={loading || undefined}>
+    <div className="mp-data-grid">
+      <div className="mp-data-grid__scroll">
+        <table className="mp-data-grid__table" aria-label={label} aria-busy={loading || undefined}>
           <thead>
             <tr>
               {selection ? (
-                <th scope="col" className="mp-grid__check">
+                <th scope="col" className="mp-data-grid__check">
                   <input
                     type="checkbox"
                     aria-label={t('widgets.grid.selectAll')}

@@ -25,13 +25,13 @@ export function DataGridHeaderCell<T>({ column, ordering, onOrderingChange }: Da
     <th scope="col" style={style} aria-sort={state}>
       <button
         type="button"
-        className="mp-grid__sort"
+        className="mp-data-grid__sort"
         title={typeof column.header === 'string' ? t('widgets.grid.sortBy', { column: column.header }) : undefined}
         onClick={() => onOrderingChange(nextOrdering(ordering, sortField))}
       >
         {column.header}
         <svg
-          className={`mp-grid__sort-icon mp-grid__sort-icon--${state}`}
+          className={`mp-data-grid__sort-icon mp-data-grid__sort-icon--${state}`}
           viewBox="0 0 24 24"
           width="14"
           height="14"
