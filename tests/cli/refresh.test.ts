@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/startTestServer.ts'
 import { buildCli, type BuiltCli } from './support/buildCli.ts';
 import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
 
-// Token lifetimes are whole seconds from a floored issue time: 3 s leaves a fresh token at least 2 s.
+// Tokens live at least their lifetime (exp rounded up, so up to a second more): after 4.2 s a 3 s token is gone.
 let cli: BuiltCli;
 let server: TestServer;
 let harness: CliHarness;
@@ -26,7 +26,7 @@ const readTokens = async () =>
 it('refreshes an expired access token with the stored refresh token and keeps the rotated pair', async () => {
   expect((await harness.login('admin@example.com')).code).toBe(0);
   const before = await readTokens();
-  await sleep(3_200);
+  await sleep(4_200);
 
   const result = await harness.run(['whoami', '--json']);
 
@@ -38,7 +38,7 @@ it('refreshes an expired access token with the stored refresh token and keeps th
   expect(after.access).not.toBe(before.access);
 
   // The spent refresh token is blacklisted: only the rotated one in the file can still be used.
-  await sleep(3_200);
+  await sleep(4_200);
   const again = await harness.run(['whoami', '--json']);
   expect(again.code).toBe(0);
   expect((await readTokens()).refresh).not.toBe(after.refresh);
