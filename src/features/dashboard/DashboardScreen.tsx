@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useCurrentUser } from '../common/index.ts';
 import { MeasuringPointsCard } from '../measuring-points/MeasuringPointsCard.tsx';
+import { AlertQueueCard } from './AlertQueueCard.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
+import { InstallationsTotalCard } from './InstallationsTotalCard.tsx';
+import { PendingTasksCard } from './PendingTasksCard.tsx';
+import { RecentReadoutsCard } from './RecentReadoutsCard.tsx';
 import { ServicesCard } from './ServicesCard.tsx';
 import { SubscriptionsCard } from './SubscriptionsCard.tsx';
 
-/** /dashboard: what exists so far — the active company, its services and subscriptions. */
+/** /dashboard: the active company, its services and subscriptions, its meters, open alerts, recent readouts and tasks. */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -23,6 +27,10 @@ export function DashboardScreen() {
           <CompanyCard companyId={companyId} />
           <ServicesCard services={user.services} />
           <SubscriptionsCard companyId={companyId} />
+          <InstallationsTotalCard />
+          <AlertQueueCard />
+          <RecentReadoutsCard />
+          <PendingTasksCard />
           <MeasuringPointsCard />
         </div>
       )}

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
+import { tasksStorageKey } from '../tasks/tasksAtom.ts';
+import { AlertQueueCard } from './AlertQueueCard.tsx';
+import { InstallationsTotalCard } from './InstallationsTotalCard.tsx';
+import { PendingTasksCard } from './PendingTasksCard.tsx';
+import { RecentReadoutsCard } from './RecentReadoutsCard.tsx';
+
+const ALERT_COUNTS: Record<string, number> = { backflow: 3, battery_low: 12 };
+
+const meter = (serial: string, lastReadout: string | null, volume: number | null) => ({
+  uuid: `u-${serial}`,
+  serial_number: serial,
+  last_readout: lastReadout,
+  state: { volume, alertCount: 0 },
+});
+
+function fakeHttp(options: { failAlerts?: boolean } = {}) {
+  const get = vi.fn(async (path: string, request?: { params?: Record<string, string | number> }) => {
+    const params = request?.params ?? {};
+    if (path === 'installations/total') return { total: 42, with_alerts: 15, by_meter_type: { afm: 42 } };
+    if (path !== 'installations') throw new Error(`unexpected ${path}`);
+    if (params.alert !== undefined) {
+      if (options.failAlerts) throw new Error('server down');
+      const count = ALERT_COUNTS[params.alert] ?? 0;
+      return { count, next: null, previous: null, results: [] };
+    }
+    const results = [meter('S-2', '2026-11-20T10:00:00Z', 12.5), meter('S-1', '2026-11-19T09:00:00Z', null)];
+    return { count: 2, next: null, previous: null, results };
+  });
+  return { get } as unknown as HttpClient & { get: typeof get };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('AlertQueueCard', () => {
+  it('lists only the states with open alerts, each linking to the device list filtered to it', async () => {
+    const http = fakeHttp();
+    await renderWithProviders(AlertQueueCard, { http });
+    const backflow = await screen.findByTestId('alert-backflow');
+    expect(within(backflow).getByRole('link').getAttribute('href')).toBe('/devices?alert=backflow');
+    expect(backflow.textContent).toContain('Backflow');
+    expect(backflow.textContent).toContain('3');
+    expect(screen.getByTestId('alert-battery_low').textContent).toContain('12');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // one one-row call per known state, no more
+    const alertCalls = http.get.mock.calls.filter(([, request]) => request?.params?.alert !== undefined);
+    expect(alertCalls).toHaveLength(17);
+    expect(alertCalls.every(([, request]) => request?.params?.limit === 1)).toBe(true);
+  });
+
+  it('shows the error state when a count cannot be loaded', async () => {
+    await renderWithProviders(AlertQueueCard, { http: fakeHttp({ failAlerts: true }) });
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('InstallationsTotalCard', () => {
+  it('shows the total and the number with alerts', async () => {
+    await renderWithProviders(InstallationsTotalCard, { http: fakeHttp() });
+    expect((await screen.findByTestId('installations-total')).textContent).toContain('42');
+    expect(screen.getByTestId('installations-with-alerts').textContent).toContain('15');
+  });
+});
+
+describe('RecentReadoutsCard', () => {
+  it('asks for the five latest readouts and links each serial to the device list', async () => {
+    const http = fakeHttp();
+    await renderWithProviders(RecentReadoutsCard, { http });
+    const link = await screen.findByRole('link', { name: 'S-2' });
+    expect(link.getAttribute('href')).toBe('/devices?serial=S-2');
+    expect(screen.getByRole('link', { name: 'S-1' }).getAttribute('href')).toBe('/devices?serial=S-1');
+    expect(screen.getByRole('row', { name: /S-2/ }).textContent).toContain('12.5 m³');
+    expect(http.get.mock.calls).toContainEqual(['installations', { params: { ordering: '-last_readout', limit: 5 } }]);
+  });
+});
+
+describe('PendingTasksCard', () => {
+  it('counts only the tasks still running', async () => {
+    const task = (id: number, status: string) => ({
+      id,
+      serverId: `t${id}`,
+      resultPath: 'tasks/result',
+      kind: 'loraRegister',
+      count: 1,
+      status,
+      createdAt: '2026-11-20T10:00:00Z',
+      finishedAt: null,
+      report: null,
+      detail: null,
+    });
+    localStorage.setItem(
+      tasksStorageKey('anonymous'),
+      JSON.stringify([task(1, 'pending'), task(2, 'completed'), task(3, 'pending')]),
+    );
+    await renderWithProviders(PendingTasksCard);
+    expect(screen.getByTestId('pending-tasks').textContent).toContain('2 tasks are running.');
+  });
+});
