@@ -4,14 +4,9 @@ import { isAlertState } from '../../../src/core/domain/alertStates.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import { companyScope } from '../../auth/tenancy.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { alerts, installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
+import { alerts, installations } from '../../db/deviceSchema.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
-
-const INT4_MAX = 2_147_483_647;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Escapes LIKE wildcards so a search for "50%" finds that text. */
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { companyIdFilter, containsPattern, groupMemberFilter } from '../../http/filterValues.ts';
 
 /**
  * The WHERE of an installation list: the caller's companies first, then the DRF-style filters. A
@@ -21,20 +16,8 @@ export function installationFilters(db: Db, caller: Caller, q: InstallationListQ
   const conditions: Array<SQL | undefined> = [companyScope(caller, installations.companyId)];
   if (q.serial_number) conditions.push(eq(installations.serialNumber, q.serial_number));
   if (q.meter_type) conditions.push(eq(installations.meterType, q.meter_type));
-  if (q.company) {
-    const id = Number(q.company);
-    if (!/^\d+$/.test(q.company) || id > INT4_MAX) throw fieldError('company', msg('invalidInteger'));
-    conditions.push(eq(installations.companyId, id));
-  }
-  if (q.group) {
-    if (!UUID.test(q.group)) throw fieldError('group', msg('invalidUuid'));
-    const member = db
-      .select({ one: sql`1` })
-      .from(meterGroupInstallations)
-      .innerJoin(meterGroups, eq(meterGroups.id, meterGroupInstallations.groupId))
-      .where(and(eq(meterGroupInstallations.installationId, installations.id), eq(meterGroups.uuid, q.group)));
-    conditions.push(exists(member));
-  }
+  if (q.company) conditions.push(companyIdFilter(installations.companyId, q.company));
+  if (q.group) conditions.push(groupMemberFilter(db, installations.id, q.group));
   if (q.alert) {
     if (!isAlertState(q.alert)) throw fieldError('alert', msg('invalidChoice', { input: q.alert }));
     const open = db
@@ -46,7 +29,7 @@ export function installationFilters(db: Db, caller: Caller, q: InstallationListQ
     conditions.push(exists(open));
   }
   if (q.search) {
-    const pattern = like(q.search);
+    const pattern = containsPattern(q.search);
     conditions.push(
       or(
         ilike(installations.serialNumber, pattern),

@@ -6,7 +6,7 @@ import { Select } from '../../components/select/index.ts';
 import { usePortalServices } from '../common/index.ts';
 import { companyChoicesQuery, groupChoicesQuery } from './measuringPointQueries.ts';
 import { hasFilters, withFilter, type PointFilter } from './measuringPointSearch.ts';
-import { useDebouncedUrlText } from './useDebouncedUrlText.ts';
+import { useUrlTextFilter } from '../../components/url-filters/useUrlTextFilter.ts';
 import type { PointSearchControls } from './usePointSearch.ts';
 
 /** Search, company (when the user sees several) and meter group; the grid and the map both follow them. */
@@ -20,7 +20,7 @@ export function MeasuringPointFilters({ search, setSearch }: PointSearchControls
     [setSearch],
   );
   const commitSearch = useMemo(() => commit('search'), [commit]);
-  const [text, setText] = useDebouncedUrlText(search.search ?? '', commitSearch);
+  const [text, setText] = useUrlTextFilter(search.search ?? '', commitSearch);
   const companyChoices = (companies.data ?? []).map((c) => ({ id: String(c.id), label: c.name }));
   const groupChoices = (groups.data ?? []).map((g) => ({ id: g.uuid, label: g.name }));
   const pick = (filter: PointFilter) => (value: string | number | null) =>
