@@ -54,6 +54,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One retry for browser timing; a test still has to pass outright on its second run.
+          retry: 1,
         },
       },
     ],
