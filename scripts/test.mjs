@@ -12,13 +12,21 @@ const only = process.argv.slice(2);
 const steps = [
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
-  ...['unit', 'server', 'client', 'cli', 'e2e'].map((project) => ({
-    name: project,
-    project,
-    cmd: bin('vitest'),
-    args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `vitest-${project}.json`)}`, '--passWithNoTests'],
-  })),
-].filter((step) => only.length === 0 || only.includes(step.name));
+  ...['unit', 'server', 'server-postgres', 'client', 'cli', 'e2e'].map((name) => {
+    const project = name === 'server-postgres' ? 'server' : name;
+    // The server suite runs on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL names one.
+    const env = { ...process.env };
+    if (name === 'server') delete env.TEST_DATABASE_URL;
+    return {
+      name,
+      project,
+      env,
+      skip: name === 'server-postgres' && !process.env.TEST_DATABASE_URL,
+      cmd: bin('vitest'),
+      args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `vitest-${name}.json`)}`, '--passWithNoTests'],
+    };
+  }),
+].filter((step) => !step.skip && (only.length === 0 || only.includes(step.name)));
 
 let passed = 0;
 let failed = 0;
@@ -27,9 +35,9 @@ const failures = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
-  const json = step.project ? path.join(resultsDir, `vitest-${step.project}.json`) : null;
+  const json = step.project ? path.join(resultsDir, `vitest-${step.name}.json`) : null;
   if (json) rmSync(json, { force: true });
-  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (json && existsSync(json)) {
     const report = JSON.parse(readFileSync(json, 'utf8'));
