@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { alertStatesOf } from '../../../src/core/domain/alertStates.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { readouts } from '../../db/deviceSchema.ts';
 import { rowsOf } from '../reports/runReport.ts';
 import type { ExportRecord } from './exportEncoders.ts';
+import { readoutBody } from '../installations/readoutBody.ts';
 
 /** Rows per query: big enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_BATCH_ROWS = 5000;
@@ -90,21 +90,7 @@ export async function* readoutBatches(
 }
 
 function exportRecord(meter: ExportMeter, r: typeof readouts.$inferSelect): ExportRecord {
-  return {
-    serial_number: meter.serialNumber,
-    ts: r.ts.toISOString(),
-    total_volume: r.totalVolume,
-    flow: r.flow,
-    level1: r.level1,
-    mean_velocity: r.meanVelocity,
-    sensor_status: r.sensorStatus,
-    temperature: r.temperature,
-    battery_voltage: r.batteryVoltage,
-    battery1_status: r.battery1Status,
-    battery2_status: r.battery2Status,
-    battery_lifetime: r.batteryLifetime,
-    signal_strength: r.signalStrength,
-    spreading_factor: r.spreadingFactor,
-    alerts: alertStatesOf(r.alertFlags).join(';'),
-  };
+  // The API's readout body, with the serial first and the alert states as one text cell.
+  const { alert_flags, ...body } = readoutBody(r);
+  return { serial_number: meter.serialNumber, ...body, alerts: alert_flags.join(';') };
 }
