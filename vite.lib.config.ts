@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactCompat } from './scripts/preactCompat.ts';
 
 const output = {
   format: 'es',
@@ -18,7 +19,7 @@ const output = {
  * `<report-chart>` likewise (dist/elements/report-chart.js, chunks under chart-chunks/): no shell, no map.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preactCompat(['meterMap', 'reportChart'])],
   publicDir: false,
   build: {
     outDir: 'dist/elements',

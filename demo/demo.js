@@ -23,6 +23,10 @@ document.getElementById('leak-form').addEventListener('submit', (event) => {
     : 'Please choose a point on the map.';
 });
 
+// A point chosen on the map shows its meter's consumption in the chart further down.
 document.getElementById('points-map').addEventListener('point-select', (event) => {
   document.getElementById('selected-point').textContent = `Selected: ${event.detail.name}`;
+  if (!event.detail.serial) return;
+  document.getElementById('consumption-chart').setAttribute('serial', event.detail.serial);
+  document.getElementById('chart-heading').textContent = `Consumption of meter ${event.detail.serial}`;
 });

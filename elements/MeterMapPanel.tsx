@@ -19,7 +19,11 @@ export interface MeterMapPanelProps extends MeterMapElementViewProps {
 const finite = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** Sends a map event out of the shadow root, as partners' pages listen for it on the element. */
-function emit(host: Element | null, type: 'point-pick' | 'point-select', detail: MapPickEvent) {
+function emit(
+  host: Element | null,
+  type: 'point-pick' | 'point-select',
+  detail: MapPickEvent & { serial?: string },
+) {
   host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
@@ -51,7 +55,14 @@ export function MeterMapPanel({
   }, [placed, lat, lng, zoom]);
   const geocode = useMemo(() => createPointGeocoder(() => load.points), [load.points]);
   const select = (point: MapPoint) =>
-    emit(host, 'point-select', { lat: point.lat, lng: point.lng, name: point.name, mode: 'edit' });
+    emit(host, 'point-select', {
+      lat: point.lat,
+      lng: point.lng,
+      name: point.name,
+      mode: 'edit',
+      // the meter at the point, for a partner page that shows its chart
+      serial: point.meterSerial,
+    });
 
   let status = '';
   if (load.status === 'ready') status = t('map.count', { count: load.points.length });

@@ -4,7 +4,8 @@ import { MeterMapElementView } from './MeterMapElementView.tsx';
 /**
  * `<meter-map api-base auth-base token locale company group mode lat lng zoom tile-url device-url>`: the
  * measuring-point map in an open shadow root. Emits `point-select` (a marker clicked) and `point-pick` (a
- * position placed in pick mode), both CustomEvents with `{lat, lng, name, mode}` that bubble out of it.
+ * position placed in pick mode), both CustomEvents with `{lat, lng, name, mode}` that bubble out of it;
+ * `point-select` also names the point's meter as `serial` when one is assigned.
  */
 export const MeterMapElement = r2wc(MeterMapElementView, {
   shadow: 'open',

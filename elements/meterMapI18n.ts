@@ -6,10 +6,10 @@ import { DEFAULT_LOCALE, type Locale } from '../src/core/domain/constants.ts';
 type Texts = { map: typeof map; widgets: typeof widgets };
 
 const others: Record<Exclude<Locale, 'en'>, () => Promise<Texts>> = {
-  de: () => import('../locales/de.json'),
-  el: () => import('../locales/el.json'),
-  pl: () => import('../locales/pl.json'),
-  fr: () => import('../locales/fr.json'),
+  de: () => import('./texts/de.texts.ts'),
+  el: () => import('./texts/el.texts.ts'),
+  pl: () => import('./texts/pl.texts.ts'),
+  fr: () => import('./texts/fr.texts.ts'),
 };
 
 async function textsOf(locale: Locale): Promise<Texts> {

@@ -13,10 +13,10 @@ import { createHttpClient, type HttpClient } from '../src/core/http/createHttpCl
 type Texts = { reports: typeof reports; widgets: typeof widgets };
 
 const others: Record<Exclude<Locale, 'en'>, () => Promise<Texts>> = {
-  de: () => import('../locales/de.json'),
-  el: () => import('../locales/el.json'),
-  pl: () => import('../locales/pl.json'),
-  fr: () => import('../locales/fr.json'),
+  de: () => import('./texts/de.texts.ts'),
+  el: () => import('./texts/el.texts.ts'),
+  pl: () => import('./texts/pl.texts.ts'),
+  fr: () => import('./texts/fr.texts.ts'),
 };
 
 export interface ReportChartConnection {

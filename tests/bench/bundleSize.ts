@@ -13,25 +13,36 @@ export interface BundleSize {
   budgetBytes?: number;
 }
 
-/** Static `import … from "./x.js"` / `import "./x.js"` of an ES module; `import()` (lazy screens) is left out. */
-function staticImports(code: string): string[] {
+/** Relative imports of an ES module: static `import … from "./x.js"` and, with `lazy`, `import("./x.js")` too. */
+function importsOf(code: string, lazy: boolean): string[] {
   const found = new Set<string>();
   for (const match of code.matchAll(
     /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g,
   )) {
     found.add(match[1]);
   }
+  if (lazy) for (const match of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)) found.add(match[1]);
   return [...found];
 }
 
-/** The module and everything it imports statically, each file once. */
-function closure(entry: string): string[] {
+/** The standalone elements' language chunks: `de.texts-….js` (only their own sections of the texts). */
+const ELEMENT_TEXTS = '.texts';
+const isLanguageChunk = (file: string) =>
+  LOCALES.some((locale) => path.basename(file).startsWith(`${locale}${ELEMENT_TEXTS}-`));
+
+/**
+ * The module and everything it imports, each file once: statically only (what loads before anything runs), or
+ * with `lazy` also what it loads on demand, except the language chunks (a visitor loads one of those).
+ */
+function closure(entry: string, lazy = false): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const specifier of staticImports(readFileSync(file, 'utf8')))
-      visit(path.resolve(path.dirname(file), specifier));
+    for (const specifier of importsOf(readFileSync(file, 'utf8'), lazy)) {
+      const target = path.resolve(path.dirname(file), specifier);
+      if (!(lazy && isLanguageChunk(target))) visit(target);
+    }
   };
   visit(entry);
   return [...seen];
@@ -52,31 +63,52 @@ function portalEntries(): string[] {
  * The messages of the shown language, which start-up waits for: each language is its own chunk (`de-….js`),
  * so the largest of the five is counted, for the visitor whose language costs most.
  */
-function largestLanguage(folder: string): string[] {
+function largestLanguage(folder: string, infix = ''): string[] {
   const chunks = readdirSync(folder)
-    .filter((name) => LOCALES.some((locale) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(name)))
+    .filter((name) =>
+      LOCALES.some((locale) => new RegExp(`^${locale}${infix.replace('.', '\\.')}-[\\w-]+\\.js$`).test(name)),
+    )
     .map((name) => path.join(folder, name));
-  if (chunks.length !== LOCALES.length) throw new Error(`expected one chunk per language in ${folder}`);
+  // the standalone elements carry English inline and load the other four
+  const expected = infix ? LOCALES.length - 1 : LOCALES.length;
+  if (chunks.length !== expected) throw new Error(`expected ${expected} language chunks in ${folder}`);
   return [chunks.reduce((largest, chunk) => (gzipped([chunk]) > gzipped([largest]) ? chunk : largest))];
 }
 
 /**
- * Gzipped sizes (level 9) of what a visitor downloads before the first screen: the standalone page's initial
- * JS with one language (lazy screens excluded; budget 170 KB) and the `<meter-portal>` library entry with its
- * static imports and one language.
+ * Gzipped sizes (level 9): what a visitor downloads before the first screen of the standalone page (lazy screens
+ * excluded; budget 170 KB) and of the `<meter-portal>` library, each with one language; and the standalone
+ * `<meter-map>` and `<report-chart>` files counted whole, with everything they load later (budget 150 KB each,
+ * their runtime included: both are built on preact/compat, see vite.lib.config.ts).
  */
 export async function measureBundleSizes(): Promise<BundleSize[]> {
   await ensureBuilt();
   const portalInitial = [
-    ...new Set(portalEntries().flatMap(closure)),
+    ...new Set(portalEntries().flatMap((entry) => closure(entry))),
     ...largestLanguage(path.join(repo, 'dist/portal/assets')),
   ];
   const elementInitial = [
     ...closure(path.join(repo, 'dist/elements/meter-elements.js')),
     ...largestLanguage(path.join(repo, 'dist/elements/chunks')),
   ];
+  const elements = path.join(repo, 'dist/elements');
+  /** A standalone element counted whole: its file, every chunk it ever loads and its costliest language. */
+  const standalone = (file: string, chunks: string) => [
+    ...closure(path.join(elements, file), true),
+    ...largestLanguage(path.join(elements, chunks), ELEMENT_TEXTS),
+  ];
   return [
     { name: 'portal page: initial JS (gzip)', gzipBytes: gzipped(portalInitial), budgetBytes: 170 * KB },
     { name: '<meter-portal> library: initial JS (gzip)', gzipBytes: gzipped(elementInitial) },
+    {
+      name: '<meter-map> (meter-map.js): all it loads, one language',
+      gzipBytes: gzipped(standalone('meter-map.js', 'map-chunks')),
+      budgetBytes: 150 * KB,
+    },
+    {
+      name: '<report-chart> (report-chart.js): all it loads, one language',
+      gzipBytes: gzipped(standalone('report-chart.js', 'chart-chunks')),
+      budgetBytes: 150 * KB,
+    },
   ];
 }

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { ensureBuilt } from '../e2e/support/ensureBuilt.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const KB = 1024;
 const SIZES = [10_000, 100_000];
 const PAN_STEPS = 40;
 
@@ -223,49 +219,4 @@ export async function benchMap(): Promise<
     await browser.close();
   }
   return rows;
-}
-
-/** Static `import … from "./x.js"` of an ES module; `import()` (loaded later or on demand) is left out. */
-function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  for (const match of code.matchAll(
-    /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g,
-  ))
-    found.add(match[1]);
-  return [...found];
-}
-
-function closure(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  for (const specifier of staticImports(readFileSync(entry, 'utf8')))
-    closure(path.resolve(path.dirname(entry), specifier), seen);
-  return seen;
-}
-
-/**
- * Gzipped size (level 9) of what `<meter-map>` needs before its first paint: dist/elements/meter-map.js and
- * its static imports, Leaflet's and the map's CSS included (they are inlined). Budget 150 KB with React.
- * The HTTP client follows right after the first paint; its chunk is named in the result so it is not hidden.
- */
-export async function measureMapBundle(): Promise<{ name: string; gzipBytes: number; budgetBytes: number }> {
-  await ensureBuilt();
-  const dist = path.join(repo, 'dist/elements');
-  const initial = closure(path.join(dist, 'meter-map.js'));
-  const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-  const gzipBytes = [...initial].reduce((sum, file) => sum + gzip(file), 0);
-  const deferred = [...closure(path.join(dist, 'map-chunks', runtimeChunk(dist)))].filter((f) => !initial.has(f));
-  const later = deferred.reduce((sum, file) => sum + gzip(file), 0);
-  return {
-    name: `<meter-map> initial JS+CSS (its HTTP client, ${(later / KB).toFixed(1)} KiB, loads after the first paint)`,
-    gzipBytes,
-    budgetBytes: 150 * KB,
-  };
-}
-
-function runtimeChunk(dist: string): string {
-  const entry = readFileSync(path.join(dist, 'meter-map.js'), 'utf8');
-  const match = /map-chunks\/(meterMapRuntime-[\w-]+\.js)/.exec(entry);
-  if (!match) throw new Error('meter-map.js names no HTTP client chunk');
-  return match[1];
 }

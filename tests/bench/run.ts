@@ -89,18 +89,8 @@ const timed = (r: TimedRow) =>
 await optional<{ benchReports(): Promise<TimedRow[]> }>('reportsBench.ts', async (m) => {
   for (const r of await m.benchReports()) timed(r);
 });
-await optional<{
-  benchMap(): Promise<TimedRow[]>;
-  measureMapBundle(): Promise<{ name: string; gzipBytes: number; budgetBytes: number }>;
-}>('mapBench.ts', async (m) => {
+await optional<{ benchMap(): Promise<TimedRow[]> }>('mapBench.ts', async (m) => {
   for (const r of await m.benchMap()) timed(r);
-  const bundle = await m.measureMapBundle();
-  rows.push({
-    figure: `${bundle.name} (gzip)`,
-    value: `${(bundle.gzipBytes / 1024).toFixed(1)} KiB`,
-    baseline: `budget ${(bundle.budgetBytes / 1024).toFixed(0)} KiB`,
-    note: bundle.gzipBytes > bundle.budgetBytes ? 'OVER BUDGET' : undefined,
-  });
 });
 
 const widths = [0, 0, 0];

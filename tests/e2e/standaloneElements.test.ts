@@ -1,0 +1,70 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { recordPageErrors, screenshot } from './support/browser.ts';
+import { ROLES, signIn } from './support/portal.ts';
+import { portalSuite } from './support/suite.ts';
+
+const suite = portalSuite();
+
+/** Every script the page loads, and each report call with the installation it asks about. */
+function record(page: Page): { scripts: string[]; reports: URL[] } {
+  const seen = { scripts: [] as string[], reports: [] as URL[] };
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script') seen.scripts.push(url.pathname);
+    if (/\/installations\/[^/]+\/reports\/?$/.test(url.pathname)) seen.reports.push(url);
+  });
+  return seen;
+}
+
+const installationOf = (url: URL) => url.pathname.split('/').at(-3);
+
+describe('meter-map.js and report-chart.js embedded on their own', () => {
+  it('draw with the portal session, load no portal code, and a meter chosen on the map is charted', async () => {
+    const page = await (await suite.newContext()).newPage();
+    const errors = recordPageErrors(page);
+    await page.goto(`${suite.server.url}/login`);
+    await signIn(page, 'standalone', ROLES.admin);
+    await page.waitForURL('**/dashboard');
+
+    const seen = record(page);
+    await page.goto(`${suite.server.url}/demo/meters.html`);
+    const chart = page.locator('#meters-chart');
+    await expect.poll(() => chart.locator('.mp-reports__chart canvas').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => seen.reports.map((url) => `${url.searchParams.get('type')}@${url.searchParams.get('granularity')}`))
+      .toEqual(expect.arrayContaining(['total_volume@day', 'delta_volume@day']));
+    expect(await chart.getByRole('heading', { name: /Total volume/ }).count()).toBe(1);
+    const first = installationOf(seen.reports[0]);
+    // Only the two element files and their own chunks: nothing of the portal's library or screens.
+    expect(seen.scripts.filter((script) => script.includes('meter-elements'))).toEqual([]);
+    expect(
+      seen.scripts.every((script) =>
+        /^\/(elements\/(meter-map|report-chart|map-chunks|chart-chunks)|demo\/)/.test(script),
+      ),
+    ).toBe(true);
+
+    // Open clusters until single points show, then choose one whose meter is not the charted one.
+    const map = page.locator('#meters-map');
+    await map.locator('.mp-map-cluster, .mp-map-point').first().waitFor();
+    for (let step = 0; step < 12 && (await map.locator('.mp-map-point').count()) === 0; step++) {
+      await map.locator('.mp-map-cluster').first().click();
+      await page.waitForTimeout(350);
+    }
+    const serialOf = async () => chart.getAttribute('serial');
+    const before = await serialOf();
+    const points = map.locator('.mp-map-point');
+    for (let index = 0; index < (await points.count()) && (await serialOf()) === before; index++) {
+      await points.nth(index).click();
+      await page.waitForTimeout(200);
+    }
+    const chosen = await serialOf();
+    expect(chosen).not.toBe(before);
+    await expect.poll(() => page.locator('#meters-chart-serial').innerText()).toBe(chosen);
+    await expect.poll(() => seen.reports.some((url) => installationOf(url) !== first)).toBe(true);
+    await expect.poll(() => chart.locator('.mp-reports__chart canvas').count()).toBeGreaterThan(0);
+    await screenshot(page, 'standalone-elements');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
