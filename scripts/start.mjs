@@ -31,7 +31,7 @@ const builds = [
     name: 'elements',
     config: 'vite.lib.config.ts',
     stamp: 'dist/elements/.stamp',
-    sources: ['src', 'elements', 'locales', 'vite.lib.config.ts', 'package-lock.json'],
+    sources: ['src', 'elements', 'locales', 'vite.lib.config.ts', 'scripts/preactCompat.ts', 'package-lock.json'],
     run: () => spawnSync(bin('vite'), ['build', '-c', 'vite.lib.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }),
   },
   {

@@ -3,7 +3,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
-const SOURCES = ['src', 'elements', 'locales', 'index.html', 'vite.config.ts', 'vite.lib.config.ts'];
+const SOURCES = [
+  'src',
+  'elements',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'vite.lib.config.ts',
+  'scripts/preactCompat.ts',
+];
 const OUTPUTS = [
   { file: 'dist/portal/index.html', config: 'vite.config.ts' },
   { file: 'dist/elements/meter-elements.js', config: 'vite.lib.config.ts' },
