@@ -26,6 +26,9 @@ describe('an expired session', () => {
     await signIn(page, 'standalone', ROLES.admin);
     await page.waitForURL('**/dashboard');
 
+    // Leave the portal first: dashboard calls still on the wire would otherwise meet the expired token on the
+    // dashboard itself and end the session there, before the visit to /profile this test is about.
+    await page.goto(`${suite.server.url}/api/health/`);
     // The access token lives 1 s; without a refresh token the client cannot renew it.
     await page.evaluate(() => {
       const tokens = JSON.parse(localStorage.getItem('auth.tokens') ?? '{}') as { access: string; refresh: string };
