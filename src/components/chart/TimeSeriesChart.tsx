@@ -8,7 +8,7 @@ import {
   type Time,
   type WhitespaceData,
 } from 'lightweight-charts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import chartCss from './chart.css?inline';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
@@ -72,7 +72,7 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
   const data = useMemo(() => series.map((entry) => toChartData(entry.points)), [series]);
   const placed = useMemo(() => placeMarkers(markers, data[0] ?? []), [markers, data]);
   const drawn = useMemo(() => countDrawn(data), [data]);
-  const [markerLayer, setMarkerLayer] = useState<ISeriesMarkersPluginApi<Time> | null>(null);
+  const markerLayer = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const captionId = useId();
   const colorOf = (index: number) =>
     series[index].color ?? palette[(series[index].paletteIndex ?? index) % palette.length];
@@ -95,18 +95,20 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
       api.setData(data[index] as (LineData<Time> | WhitespaceData<Time>)[]);
       return api;
     });
-    // The markers belong to the first series and go with it; the effect below only sets them.
-    setMarkerLayer(added.length ? createSeriesMarkers(added[0], []) : null);
+    // The markers belong to the first series and go with it; the effect below sets them.
+    markerLayer.current = added.length ? createSeriesMarkers(added[0], []) : null;
     chart.applyOptions({ leftPriceScale: { visible: series.some((entry) => entry.scale === 'left') } });
     chart.timeScale().fitContent();
     return () => {
-      setMarkerLayer(null);
+      markerLayer.current = null;
       removeSeriesFrom(chart, added);
     };
   }, [chart, series, data, palette]);
 
+  // Also runs on everything the effect above runs on, to fill each new layer; on new markers alone it only sets
+  // them, so the lines are not redrawn and the user's zoom is kept.
   useEffect(() => {
-    markerLayer?.setMarkers(
+    markerLayer.current?.setMarkers(
       placed.map((marker): SeriesMarker<Time> => ({
         time: marker.time as Time,
         position: 'aboveBar',
@@ -115,7 +117,7 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
         text: marker.label,
       })),
     );
-  }, [markerLayer, placed, markerColors]);
+  }, [chart, series, data, palette, placed, markerColors]);
 
   return (
     <figure
@@ -123,7 +125,7 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
       aria-labelledby={captionId}
       data-points={drawn.points}
       data-last-time={drawn.last === null ? undefined : new Date(drawn.last * 1000).toISOString()}
-      data-markers={markerLayer ? placed.length : 0}
+      data-markers={placed.length}
     >
       <figcaption id={captionId} className="mp-visually-hidden">
         {label}
