@@ -111,7 +111,6 @@ describe('ReportsScreen', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([expect.stringMatching(/^Battery low .+ – .+$/), expect.stringMatching(/^Backflow since .+$/)]);
-    expect(document.querySelector('[data-alert-track]')).toBeNull();
   });
 
   it('refuses a range longer than the granularity allows without asking the server', async () => {
