@@ -62,7 +62,7 @@ function countDrawn(data: readonly ChartDatum[][]): { points: number; last: numb
 /**
  * Readings over time as lines and bars, with optional markers, a legend and a text summary for screen readers.
  * The figure carries `data-points` (values drawn), `data-last-time` (ISO time of the latest) and
- * `data-markers` (markers drawn), for tests and for pages that watch a live chart.
+ * `data-markers` (markers placed on drawn points), for tests and for pages that watch a live chart.
  */
 export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARKERS }: TimeSeriesChartProps) {
   const { t, i18n } = useTranslation();
