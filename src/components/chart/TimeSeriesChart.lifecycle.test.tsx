@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../test-utils/renderWidget.tsx';
+import type { ChartMarker } from './chartMarkers.ts';
 import { TimeSeriesChart, type ChartSeries } from './TimeSeriesChart.tsx';
 
 /** `#rrggbb` as the `rgb(r, g, b)` a browser reports; the chart library parses colours only in that form. */
@@ -71,5 +72,21 @@ describe('TimeSeriesChart with lightweight-charts', () => {
     expect(() => rerenderWidget(<TimeSeriesChart label="x" series={[flow]} />)).not.toThrow();
     expect(() => unmount()).not.toThrow();
     expect(container.querySelector('canvas')).toBeNull();
+  });
+
+  it('keeps its markers through new markers, new series and unmounting', () => {
+    const backflow: ChartMarker = { time: 3_000_000, label: 'Backflow', tone: 'danger' };
+    const ended: ChartMarker = { time: 7_300_000, label: 'Battery low', tone: 'warning' };
+    const { rerenderWidget, unmount, getByRole } = renderWidget(
+      <TimeSeriesChart label="x" series={[flow, delta]} markers={[backflow, ended]} />,
+    );
+    expect(getByRole('figure').dataset.markers).toBe('2');
+    expect(() => rerenderWidget(<TimeSeriesChart label="x" series={[flow, delta]} markers={[ended]} />)).not.toThrow();
+    expect(() => rerenderWidget(<TimeSeriesChart label="x" series={[delta]} markers={[ended]} />)).not.toThrow();
+    expect(() => rerenderWidget(<TimeSeriesChart label="x" series={[]} markers={[ended]} />)).not.toThrow();
+    expect(getByRole('figure').dataset.markers).toBe('0');
+    expect(() => rerenderWidget(<TimeSeriesChart label="x" series={[flow]} markers={[backflow]} />)).not.toThrow();
+    expect(getByRole('figure').dataset.markers).toBe('1');
+    expect(() => unmount()).not.toThrow();
   });
 });

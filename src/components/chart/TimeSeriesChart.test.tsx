@@ -8,7 +8,13 @@ const charts = vi.hoisted(
   () =>
     [] as {
       options: unknown[];
-      series: { type: string; options: Record<string, unknown>; data: unknown[]; removed: boolean }[];
+      series: {
+        type: string;
+        options: Record<string, unknown>;
+        data: unknown[];
+        removed: boolean;
+        markers: unknown[] | null;
+      }[];
       removed: boolean;
       fitted: number;
     }[],
@@ -16,12 +22,22 @@ const charts = vi.hoisted(
 vi.mock('lightweight-charts', () => ({
   LineSeries: 'Line',
   HistogramSeries: 'Histogram',
+  createSeriesMarkers: (api: { entry: { markers: unknown[] | null } }, markers: unknown[]) => {
+    api.entry.markers = markers;
+    return { setMarkers: (next: unknown[]) => void (api.entry.markers = next) };
+  },
   createChart: (_node: HTMLElement, options: unknown) => {
     const record = { options: [options], series: [] as (typeof charts)[number]['series'], removed: false, fitted: 0 };
     charts.push(record);
     return {
       addSeries: (type: string, seriesOptions: Record<string, unknown>) => {
-        const entry = { type, options: seriesOptions, data: [] as unknown[], removed: false };
+        const entry = {
+          type,
+          options: seriesOptions,
+          data: [] as unknown[],
+          removed: false,
+          markers: null as unknown[] | null,
+        };
         record.series.push(entry);
         return { setData: (data: unknown[]) => void (entry.data = data), entry };
       },
@@ -134,6 +150,46 @@ describe.each(widgetHosts)('TimeSeriesChart in %s', (where) => {
     renderWidget(<TimeSeriesChart label="x" series={[{ ...series[0], paletteIndex: 2 }]} />, where);
     renderWidget(<TimeSeriesChart label="y" series={[series[0], series[1], { ...series[0], id: 'c' }]} />, where);
     expect(charts[0].series[0].options.color).toBe(charts[1].series[2].options.color);
+  });
+
+  it('draws markers on the first series, on the points that hold them, in the tone colours', () => {
+    charts.length = 0;
+    const markers = [
+      { time: 2 * hour + 600_000, label: 'Backflow', tone: 'danger' as const },
+      { time: hour - 60_000, label: 'Battery low', tone: 'warning' as const },
+    ];
+    const { view } = renderWidget(<TimeSeriesChart label="x" series={series} markers={markers} />, where);
+    const [chart] = charts;
+    expect(chart.series[0].markers).toEqual([
+      { time: 3600, position: 'aboveBar', shape: 'circle', color: '#a15c00', text: 'Battery low' },
+      { time: 7200, position: 'aboveBar', shape: 'arrowDown', color: '#b3261e', text: 'Backflow' },
+    ]);
+    expect(chart.series[1].markers).toBeNull();
+    expect(view.getByRole('figure').dataset.markers).toBe('2');
+  });
+
+  it('sets new markers on the same series and moves them onto a new series with it', () => {
+    charts.length = 0;
+    const first = [{ time: hour, label: 'Backflow', tone: 'danger' as const }];
+    const { rerenderWidget } = renderWidget(<TimeSeriesChart label="x" series={series} markers={first} />, where);
+    rerenderWidget(<TimeSeriesChart label="x" series={series} markers={[]} />);
+    const [chart] = charts;
+    expect(chart.series).toHaveLength(2);
+    expect(chart.series[0].markers).toEqual([]);
+    rerenderWidget(<TimeSeriesChart label="x" series={[series[1]]} markers={first} />);
+    expect(chart.series[2].markers).toEqual([expect.objectContaining({ time: 3600, text: 'Backflow' })]);
+  });
+
+  it('tells on its figure how many values it draws and when the latest is', () => {
+    const { view, rerenderWidget } = renderWidget(<TimeSeriesChart label="x" series={series} />, where);
+    const figure = view.getByRole('figure');
+    expect([figure.dataset.points, figure.dataset.lastTime, figure.dataset.markers]).toEqual([
+      '3',
+      '1970-01-01T02:00:00.000Z',
+      '0',
+    ]);
+    rerenderWidget(<TimeSeriesChart label="x" series={[{ ...series[1], points: [] }]} />);
+    expect([figure.dataset.points, figure.dataset.lastTime]).toEqual(['0', undefined]);
   });
 
   it('puts a series on the left scale only when asked', () => {

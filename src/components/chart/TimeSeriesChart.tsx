@@ -1,10 +1,20 @@
-import { HistogramSeries, LineSeries, type LineData, type Time, type WhitespaceData } from 'lightweight-charts';
-import { useEffect, useId } from 'react';
+import {
+  createSeriesMarkers,
+  HistogramSeries,
+  LineSeries,
+  type ISeriesMarkersPluginApi,
+  type LineData,
+  type SeriesMarker,
+  type Time,
+  type WhitespaceData,
+} from 'lightweight-charts';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import chartCss from './chart.css?inline';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
 import { createChartFormatters } from './chartFormat.ts';
-import { summarize, toChartData, type ChartPoint } from './chartData.ts';
+import { summarize, toChartData, type ChartDatum, type ChartPoint } from './chartData.ts';
+import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
 import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
 
 export interface ChartSeries {
@@ -27,13 +37,42 @@ export interface TimeSeriesChartProps {
   label: string;
   series: readonly ChartSeries[];
   height?: number;
+  /**
+   * Events drawn on the first series, each on the point of the interval that holds it. The canvas is not
+   * read out, so the caller gives them in words too.
+   */
+  markers?: readonly ChartMarker[];
 }
 
-/** Readings over time as lines and bars, with a legend and a text summary for screen readers. */
-export function TimeSeriesChart({ label, series, height = 320 }: TimeSeriesChartProps) {
+const NO_MARKERS: readonly ChartMarker[] = [];
+
+/** How many values all series draw, and the time of the latest (whole seconds). */
+function countDrawn(data: readonly ChartDatum[][]): { points: number; last: number | null } {
+  let points = 0;
+  let last: number | null = null;
+  for (const entries of data)
+    for (const datum of entries)
+      if ('value' in datum) {
+        points += 1;
+        last = Math.max(last ?? datum.time, datum.time);
+      }
+  return { points, last };
+}
+
+/**
+ * Readings over time as lines and bars, with optional markers, a legend and a text summary for screen readers.
+ * The figure carries `data-points` (values drawn), `data-last-time` (ISO time of the latest) and
+ * `data-markers` (markers placed on drawn points), for tests and for pages that watch a live chart.
+ */
+export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARKERS }: TimeSeriesChartProps) {
   const { t, i18n } = useTranslation();
   useWidgetStyles('mp-chart', chartCss);
-  const { chart, palette, chartRef } = useTimeSeriesChart(i18n.language);
+  const { chart, palette, markerColors, chartRef } = useTimeSeriesChart(i18n.language);
+  // Made once per series change: the chart, the markers and the figure's attributes share it.
+  const data = useMemo(() => series.map((entry) => toChartData(entry.points)), [series]);
+  const placed = useMemo(() => placeMarkers(markers, data[0] ?? []), [markers, data]);
+  const drawn = useMemo(() => countDrawn(data), [data]);
+  const markerLayer = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const captionId = useId();
   const colorOf = (index: number) =>
     series[index].color ?? palette[(series[index].paletteIndex ?? index) % palette.length];
@@ -53,16 +92,41 @@ export function TimeSeriesChart({ label, series, height = 320 }: TimeSeriesChart
         entry.kind === 'bar'
           ? chart.addSeries(HistogramSeries, common)
           : chart.addSeries(LineSeries, { ...common, lineWidth: 2 });
-      api.setData(toChartData(entry.points) as (LineData<Time> | WhitespaceData<Time>)[]);
+      api.setData(data[index] as (LineData<Time> | WhitespaceData<Time>)[]);
       return api;
     });
+    // The markers belong to the first series and go with it; the effect below sets them.
+    markerLayer.current = added.length ? createSeriesMarkers(added[0], []) : null;
     chart.applyOptions({ leftPriceScale: { visible: series.some((entry) => entry.scale === 'left') } });
     chart.timeScale().fitContent();
-    return () => removeSeriesFrom(chart, added);
-  }, [chart, series, palette]);
+    return () => {
+      markerLayer.current = null;
+      removeSeriesFrom(chart, added);
+    };
+  }, [chart, series, data, palette]);
+
+  // Also runs on everything the effect above runs on, to fill each new layer; on new markers alone it only sets
+  // them, so the lines are not redrawn and the user's zoom is kept.
+  useEffect(() => {
+    markerLayer.current?.setMarkers(
+      placed.map((marker): SeriesMarker<Time> => ({
+        time: marker.time as Time,
+        position: 'aboveBar',
+        shape: marker.tone === 'danger' ? 'arrowDown' : 'circle',
+        color: markerColors[marker.tone],
+        text: marker.label,
+      })),
+    );
+  }, [chart, series, data, palette, placed, markerColors]);
 
   return (
-    <figure className="mp-chart" aria-labelledby={captionId}>
+    <figure
+      className="mp-chart"
+      aria-labelledby={captionId}
+      data-points={drawn.points}
+      data-last-time={drawn.last === null ? undefined : new Date(drawn.last * 1000).toISOString()}
+      data-markers={placed.length}
+    >
       <figcaption id={captionId} className="mp-visually-hidden">
         {label}
       </figcaption>

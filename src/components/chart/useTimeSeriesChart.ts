@@ -1,8 +1,13 @@
 import { createChart, type IChartApi, type ISeriesApi, type SeriesType, type Time } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import { createChartFormatters } from './chartFormat.ts';
+import type { ChartMarker } from './chartMarkers.ts';
 
 const FALLBACK_PALETTE = ['#0a66a8', '#d9822b', '#2e8540', '#8e44ad', '#b3261e', '#16a085'];
+const FALLBACK_TONES: MarkerColors = { danger: '#b3261e', warning: '#a15c00' };
+
+/** Marker colour of each tone, from the `--mp-color-danger` and `--mp-color-warning` tokens. */
+export type MarkerColors = Record<ChartMarker['tone'], string>;
 
 function token(style: CSSStyleDeclaration, name: string, fallback: string): string {
   return style.getPropertyValue(name).trim() || fallback;
@@ -14,6 +19,13 @@ export function readPalette(node: Element): string[] {
   return FALLBACK_PALETTE.map((fallback, index) =>
     style ? token(style, `--mp-chart-${index + 1}`, fallback) : fallback,
   );
+}
+
+function readMarkerColors(style: CSSStyleDeclaration | undefined): MarkerColors {
+  return {
+    danger: style ? token(style, '--mp-color-danger', FALLBACK_TONES.danger) : FALLBACK_TONES.danger,
+    warning: style ? token(style, '--mp-color-warning', FALLBACK_TONES.warning) : FALLBACK_TONES.warning,
+  };
 }
 
 // React runs the cleanups of one component in declaration order, so the chart may already be gone when a
@@ -29,7 +41,7 @@ export function removeSeriesFrom(chart: IChartApi, series: readonly ISeriesApi<S
 /** Creates the chart on the node the returned ref is attached to, in the given language. */
 export function useTimeSeriesChart(locale: string) {
   const chartRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ chart: IChartApi; palette: string[] } | null>(null);
+  const [state, setState] = useState<{ chart: IChartApi; palette: string[]; markerColors: MarkerColors } | null>(null);
 
   // The only place that creates and removes the chart.
   useEffect(() => {
@@ -45,7 +57,7 @@ export function useTimeSeriesChart(locale: string) {
       rightPriceScale: { borderColor: grid },
       timeScale: { borderColor: grid, timeVisible: true },
     });
-    setState({ chart, palette: readPalette(node) });
+    setState({ chart, palette: readPalette(node), markerColors: readMarkerColors(style) });
     return () => {
       removedCharts.add(chart);
       setState(null);
@@ -67,5 +79,10 @@ export function useTimeSeriesChart(locale: string) {
     });
   }, [chart, locale]);
 
-  return { chart, palette: state?.palette ?? FALLBACK_PALETTE, chartRef };
+  return {
+    chart,
+    palette: state?.palette ?? FALLBACK_PALETTE,
+    markerColors: state?.markerColors ?? FALLBACK_TONES,
+    chartRef,
+  };
 }

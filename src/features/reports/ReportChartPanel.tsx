@@ -4,6 +4,7 @@ import { TimeSeriesChart, type ChartSeries as DrawnSeries } from '../../componen
 import type { Report } from '../../core/contract/reports.ts';
 import type { ChartSeries } from '../../core/domain/chartSeries.ts';
 import { REPORT_TYPE_INFO } from '../../core/domain/reportTypes.ts';
+import { alertMarkers } from './alertMarkers.ts';
 import { seriesLabel } from './reportTexts.ts';
 
 export interface ReportChartPanelProps {
@@ -14,7 +15,11 @@ export interface ReportChartPanelProps {
   colorIndex: number;
 }
 
-/** One series of a meter as its own chart, so volumes, flows and battery values each get a fitting scale. */
+/**
+ * One series of a meter as its own chart, so volumes, flows and battery values each get a fitting scale, with
+ * a marker where each alert episode of its report begins. Each report carries the meter's alerts of the same
+ * range, so a chart's markers always fit the points it draws, also while a previous report stands in.
+ */
 export function ReportChartPanel({ entry, report, meterLabel, colorIndex }: ReportChartPanelProps) {
   const { t } = useTranslation();
   const label = seriesLabel(t, entry.key);
@@ -33,12 +38,14 @@ export function ReportChartPanel({ entry, report, meterLabel, colorIndex }: Repo
     ],
     [entry.key, entry.kind, label, unit, colorIndex, report],
   );
+  const markers = useMemo(() => alertMarkers(t, report?.alerts ?? []), [t, report]);
   return (
     <section className="mp-reports__chart" data-series={entry.key}>
       <h2 className="mp-reports__chart-title">{unit ? `${label} (${unit})` : label}</h2>
       <TimeSeriesChart
         label={t('reports.chartLabel', { series: label, meter: meterLabel })}
         series={series}
+        markers={markers}
         height={220}
       />
     </section>

@@ -13,7 +13,7 @@ export interface ReportChartsProps extends ReportDataRequest {
   meterLabel: string;
 }
 
-/** One chart per shown series of a meter, with loading, empty and error states and the alert markers. */
+/** One chart per shown series of a meter, with loading, empty and error states and the alerts as a list. */
 export function ReportCharts({ http, meterLabel, ...request }: ReportChartsProps) {
   const { t } = useTranslation();
   useWidgetStyles('mp-reports', reportsCss);
@@ -42,7 +42,7 @@ export function ReportCharts({ http, meterLabel, ...request }: ReportChartsProps
           {t('reports.empty')}
         </p>
       ) : null}
-      <ReportAlerts alerts={alerts} range={request.range} />
+      <ReportAlerts alerts={alerts} />
       <div className="mp-reports__charts">
         {request.series.map((entry, index) => (
           <ReportChartPanel

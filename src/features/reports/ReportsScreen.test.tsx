@@ -1,15 +1,21 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 
+// The markers each chart's first series was given last, in the order the series were added.
+const seriesMarkers = vi.hoisted(() => [] as unknown[][]);
+
 vi.mock('lightweight-charts', () => ({
   LineSeries: 'Line',
   HistogramSeries: 'Histogram',
+  createSeriesMarkers: (api: { index: number }) => ({
+    setMarkers: (markers: unknown[]) => void (seriesMarkers[api.index] = markers),
+  }),
   createChart: () => {
     let removed = false;
     return {
-      addSeries: () => ({ setData: () => undefined }),
+      addSeries: () => ({ setData: () => undefined, index: seriesMarkers.push([]) - 1 }),
       // As the library does once its chart is gone.
       removeSeries: () => {
         if (removed) throw new Error('Value is undefined');
@@ -28,7 +34,12 @@ const meters = [
   { uuid: 'u-lora', serial_number: '30000001', meter_type: 'rcmlrwotaa', company: 1, company_name: 'Lakeside' },
 ];
 
-function fakeHttp() {
+type Alert = { t: string; state: string; ended_at: string | null };
+const openBackflow = (params: Record<string, string>): Alert[] => [
+  { t: params.date_after, state: 'backflow', ended_at: null },
+];
+
+function fakeHttp(alertsOf: (params: Record<string, string>) => Alert[] = openBackflow) {
   const get = vi.fn(async (path: string, options?: { params?: Record<string, string> }) => {
     if (path === 'meters') return { count: meters.length, next: null, previous: null, results: meters };
     const params = options?.params ?? {};
@@ -40,7 +51,7 @@ function fakeHttp() {
       date_before: params.date_before,
       tz: 'UTC',
       points: [{ t: params.date_after, v: 1.5 }],
-      alerts: [{ t: params.date_after, state: 'backflow', ended_at: null }],
+      alerts: alertsOf(params),
     };
   });
   return { get } as unknown as HttpClient & { get: typeof get };
@@ -56,7 +67,10 @@ async function pickMeter(serial: string) {
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(serial) }));
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  seriesMarkers.length = 0;
+});
 
 describe('ReportsScreen', () => {
   it('charts the series of the chosen meter type and marks its alerts', async () => {
@@ -71,6 +85,32 @@ describe('ReportsScreen', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Total volume (m3)' })).toBeTruthy();
     expect(await screen.findByText('Backflow')).toBeTruthy();
+  });
+
+  it('marks each alert inside every chart, at the bucket that holds it, and lists the episodes', async () => {
+    const http = fakeHttp((params) => {
+      const start = Date.parse(params.date_after);
+      return [
+        // began before the range: marked on the first bucket
+        { t: new Date(start - 3_600_000).toISOString(), state: 'battery_low', ended_at: params.date_after },
+        { t: new Date(start + 120_000).toISOString(), state: 'backflow', ended_at: null },
+      ];
+    });
+    await renderWithProviders(ReportsScreen, { at: '/reports', http });
+    await pickMeter('30000001');
+    await waitFor(() => expect(seriesMarkers.filter((markers) => markers.length)).toHaveLength(2));
+    const after = Date.parse(reportCalls(http)[0].date_after) / 1000;
+    for (const markers of seriesMarkers.filter((list) => list.length))
+      expect(markers).toEqual([
+        expect.objectContaining({ time: after, shape: 'circle', text: 'Battery low' }),
+        expect.objectContaining({ time: after, shape: 'arrowDown', text: 'Backflow' }),
+      ]);
+    const list = screen.getByRole('region', { name: 'Alerts in this period' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Battery low .+ – .+$/), expect.stringMatching(/^Backflow since .+$/)]);
   });
 
   it('refuses a range longer than the granularity allows without asking the server', async () => {

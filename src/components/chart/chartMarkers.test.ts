@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartDatum } from './chartData.ts';
+import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
+
+const quarter = 900;
+// Quarter-hour buckets from 0 s: values at 0, 900 and 2700 s, a gap at 1800 s.
+const data: ChartDatum[] = [
+  { time: 0, value: 1 },
+  { time: quarter, value: 2 },
+  { time: 2 * quarter },
+  { time: 3 * quarter, value: 4 },
+];
+const at = (seconds: number, tone: ChartMarker['tone'] = 'danger'): ChartMarker => ({
+  time: seconds * 1000,
+  label: `at ${seconds}`,
+  tone,
+});
+
+describe('placeMarkers', () => {
+  it('puts a marker on the bucket that holds its time', () => {
+    expect(placeMarkers([at(quarter + 120), at(quarter), at(10, 'warning')], data)).toEqual([
+      { time: 0, label: 'at 10', tone: 'warning' },
+      { time: quarter, label: 'at 1020', tone: 'danger' },
+      { time: quarter, label: 'at 900', tone: 'danger' },
+    ]);
+  });
+
+  it('puts a marker before the first point on the first, and one after the last on the last', () => {
+    expect(placeMarkers([at(-5000), at(10 * quarter)], data).map((marker) => marker.time)).toEqual([0, 3 * quarter]);
+  });
+
+  it('moves a marker out of a gap onto the last point drawn before it', () => {
+    expect(placeMarkers([at(2 * quarter + 60)], data).map((marker) => marker.time)).toEqual([quarter]);
+  });
+
+  it('places nothing on a chart without values, and drops markers without a time', () => {
+    expect(placeMarkers([at(0)], [{ time: 0 }])).toEqual([]);
+    expect(placeMarkers([{ time: Number.NaN, label: 'x', tone: 'danger' }], data)).toEqual([]);
+  });
+});
