@@ -5,7 +5,7 @@ import type { Report } from '../../core/contract/reports.ts';
 import type { ChartSeries } from '../../core/domain/chartSeries.ts';
 import { REPORT_TYPE_INFO } from '../../core/domain/reportTypes.ts';
 import { alertMarkers } from './alertMarkers.ts';
-import { seriesLabel } from './reportTexts.ts';
+import { seriesLabel, unitLabel } from './reportTexts.ts';
 
 export interface ReportChartPanelProps {
   entry: ChartSeries;
@@ -23,7 +23,7 @@ export interface ReportChartPanelProps {
 export function ReportChartPanel({ entry, report, meterLabel, colorIndex }: ReportChartPanelProps) {
   const { t } = useTranslation();
   const label = seriesLabel(t, entry.key);
-  const unit = report?.unit || REPORT_TYPE_INFO[entry.type].unit || undefined;
+  const unit = unitLabel(report?.unit || REPORT_TYPE_INFO[entry.type].unit);
   // A new array redraws the chart: build it only when the report itself changes.
   const series = useMemo<DrawnSeries[]>(
     () => [

@@ -83,7 +83,7 @@ describe('ReportsScreen', () => {
       ['installations/u-lora/reports', 'total_volume', 'quarter_hour'],
       ['installations/u-lora/reports', 'delta_volume', 'quarter_hour'],
     ]);
-    expect(await screen.findByRole('heading', { name: 'Total volume (m3)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Total volume (m³)' })).toBeTruthy();
     expect(await screen.findByText('Backflow')).toBeTruthy();
   });
 
@@ -149,9 +149,9 @@ describe('ReportsScreen', () => {
     const http = fakeHttp();
     await renderWithProviders(ReportsScreen, { at: '/reports', http });
     await pickMeter('30000001');
-    expect(await screen.findByRole('heading', { name: 'Delta volume (m3)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Delta volume (m³)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Delta volume' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Delta volume (m3)' })).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Total volume (m3)' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Delta volume (m³)' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Total volume (m³)' })).toBeTruthy();
   });
 });

@@ -13,3 +13,8 @@ export function seriesLabel(t: TFunction, key: string): string {
 export function alertStateLabel(t: TFunction, state: string): string {
   return t(`reports.alerts.states.${state as AlertState}`, { defaultValue: state });
 }
+
+/** A report's unit as people write it: the API's plain `m3` and `m3/h` with a superscript three. */
+export function unitLabel(unit: string | undefined): string | undefined {
+  return unit ? unit.replace(/\bm3\b/g, 'm³') : undefined;
+}
