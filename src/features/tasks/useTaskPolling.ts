@@ -29,6 +29,8 @@ function stateOf({ data, error }: UseQueryResult<TaskResult>): PollState {
   return { outcome: null, progress: data?.status === 'pending' ? (data.progress ?? null) : null };
 }
 
+const sameProgress = (a: TaskProgress | undefined, b: TaskProgress) => a?.done === b.done && a.total === b.total;
+
 const combine = (results: UseQueryResult<TaskResult>[]) => results.map(stateOf);
 
 /**
@@ -72,7 +74,8 @@ export function useTaskPolling({
       if (!state) return;
       if (state.outcome === 'gone') end(task, { status: 'failed', detail: t('tasks.gone') });
       else if (state.outcome) end(task, state.outcome);
-      else if (state.progress) setProgress(task.id, state.progress);
+      // only a change is written: every write goes to storage
+      else if (state.progress && !sameProgress(task.progress, state.progress)) setProgress(task.id, state.progress);
     });
     for (const task of interrupted) end(task, { status: 'failed', detail: t('tasks.interrupted') });
   }, [polled, interrupted, states, finish, setProgress, notify, t, titleOf, queryClient]);
