@@ -11,7 +11,11 @@ export const taskStarted = z.object({ task_id: z.string() });
 export type TaskStarted = z.infer<typeof taskStarted>;
 
 export const taskResult = z.union([
-  z.object({ status: z.literal('pending') }),
+  // a task that works item by item may say how far it has come (readout generation does)
+  z.object({
+    status: z.literal('pending'),
+    progress: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
+  }),
   z.object({ status: z.literal('completed'), report: z.record(z.string(), z.unknown()) }),
   z.object({ status: z.literal('failed'), detail: z.string() }),
 ]);

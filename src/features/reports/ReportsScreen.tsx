@@ -3,6 +3,7 @@ import { useWidgetStyles } from '../../components/root/index.ts';
 import { PageHeader, usePortalServices } from '../common/index.ts';
 import { ChartSettings } from './ChartSettings.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
+import { GenerateReadoutsButton } from './GenerateReadoutsButton.tsx';
 import { MeterPicker } from './MeterPicker.tsx';
 import { RangeControls } from './RangeControls.tsx';
 import { rangeMessage } from './rangeMessage.ts';
@@ -49,7 +50,10 @@ export function ReportsScreen() {
         <>
           <div className="mp-reports__toolbar">
             <ChartSettings meterType={meter.meter_type} shown={controls.shown} onChange={controls.setShown} />
-            <ExportButtons serial={meter.serial_number} range={range} />
+            <div className="mp-reports__actions">
+              <ExportButtons serial={meter.serial_number} range={range} />
+              <GenerateReadoutsButton meter={meter} range={range} />
+            </div>
           </div>
           {range ? (
             <ReportCharts

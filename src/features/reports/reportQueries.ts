@@ -28,6 +28,9 @@ export function meterQuery(http: HttpClient, uuid: string) {
   });
 }
 
+/** The key every charted series starts with: readouts written elsewhere (a generation task) refresh them all. */
+export const REPORT_SERIES_KEY = ['reports', 'report'] as const;
+
 export interface ReportRequest {
   uuid: string;
   type: ReportType;
@@ -43,7 +46,7 @@ export function reportQuery(http: HttpClient, request: ReportRequest) {
   const after = range.after.toISOString();
   const before = range.before.toISOString();
   return queryOptions({
-    queryKey: ['reports', 'report', uuid, type, granularity, after, before, timeZone],
+    queryKey: [...REPORT_SERIES_KEY, uuid, type, granularity, after, before, timeZone],
     queryFn: () => getInstallationReport(http, uuid, { type, granularity, after, before, tz: timeZone }),
     // The old lines stay drawn while the next range loads, instead of flashing an empty chart.
     // Only for the same meter and series: another meter's lines must never stand in for this one's.

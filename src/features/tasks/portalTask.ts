@@ -1,25 +1,52 @@
-/** What a task the user started is; the server's task id is kept to poll its result path. */
-export type PortalTaskKind = 'loraRegister' | 'loraDelete';
+/**
+ * What a task the user started is. A server task keeps the server's task id to poll its result path; a task
+ * the page runs itself (an export download) has neither and is never polled.
+ */
+export const PORTAL_TASK_KINDS = ['loraRegister', 'loraDelete', 'generateReadouts', 'exportReadouts'] as const;
+export type PortalTaskKind = (typeof PORTAL_TASK_KINDS)[number];
 export type PortalTaskStatus = 'pending' | 'completed' | 'failed';
+
+export interface TaskProgress {
+  done: number;
+  total: number;
+}
 
 export interface PortalTask {
   /** the client's id: a random whole number below 100000 (spec section 9) */
   id: number;
-  /** the server's task_id */
-  serverId: string;
-  /** the path that answers `?task_id=` with pending, completed or failed */
-  resultPath: string;
+  /** the server's task_id; null for a task the page runs itself */
+  serverId: string | null;
+  /** the path that answers `?task_id=` with pending, completed or failed; null for a task the page runs itself */
+  resultPath: string | null;
+  /** the page load that runs a task without a server: after a reload nothing runs it any more */
+  pageLoad?: string;
   kind: PortalTaskKind;
   /** how many items the task works on, for its title */
   count: number;
+  /** what the task is about when its title names it, e.g. a serial number and a file format */
+  subject?: string;
   status: PortalTaskStatus;
   createdAt: string;
   finishedAt: string | null;
+  /** how far a pending task has come, as the server last said */
+  progress?: TaskProgress;
   report: Record<string, unknown> | null;
   detail: string | null;
 }
 
-export type NewPortalTask = Pick<PortalTask, 'serverId' | 'resultPath' | 'kind' | 'count'>;
+export type NewPortalTask = Pick<PortalTask, 'serverId' | 'resultPath' | 'kind' | 'count'> &
+  Partial<Pick<PortalTask, 'pageLoad' | 'subject'>>;
+
+/** A task the server runs: the one kind of task that is polled. */
+export type ServerTask = PortalTask & { serverId: string; resultPath: string };
+
+export function isServerTask(task: PortalTask): task is ServerTask {
+  return task.serverId !== null && task.resultPath !== null;
+}
+
+const isKind = (value: unknown): value is PortalTaskKind => PORTAL_TASK_KINDS.includes(value as PortalTaskKind);
+const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
 /** Reads a stored task list back, dropping entries another version of the portal may have written. */
 export function isPortalTask(value: unknown): value is PortalTask {
@@ -27,9 +54,13 @@ export function isPortalTask(value: unknown): value is PortalTask {
   const task = value as Record<string, unknown>;
   return (
     typeof task.id === 'number' &&
-    typeof task.serverId === 'string' &&
-    typeof task.resultPath === 'string' &&
-    (task.kind === 'loraRegister' || task.kind === 'loraDelete') &&
+    stringOrNull(task.serverId) &&
+    stringOrNull(task.resultPath) &&
+    // a server task has both, a task of the page neither
+    (task.serverId === null) === (task.resultPath === null) &&
+    optionalString(task.pageLoad) &&
+    optionalString(task.subject) &&
+    isKind(task.kind) &&
     typeof task.count === 'number' &&
     (task.status === 'pending' || task.status === 'completed' || task.status === 'failed')
   );

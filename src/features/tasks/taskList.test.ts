@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalTask } from './portalTask.ts';
-import { addTask, clearCompleted, finishTask, freeTaskId } from './taskList.ts';
+import { addTask, clearCompleted, finishTask, freeTaskId, isInterrupted, setTaskProgress } from './taskList.ts';
 
 const input = { serverId: 's-1', resultPath: 'devices/lora/result', kind: 'loraRegister', count: 2 } as const;
 const now = new Date('2026-03-01T10:00:00Z');
@@ -56,5 +56,36 @@ describe('task list', () => {
     tasks = finishTask(tasks, 10000, { status: 'completed', report: {} });
     tasks = finishTask(tasks, 30000, { status: 'failed', detail: 'gone' });
     expect(clearCompleted(tasks).map((task) => task.id)).toEqual([20000]);
+  });
+});
+
+describe('progress and interrupted tasks', () => {
+  const local = { serverId: null, resultPath: null, kind: 'exportReadouts', count: 1, pageLoad: 'load-1' } as const;
+
+  it('keeps the progress a poll reports, and the same list when it has not moved', () => {
+    const tasks = addTask([], { ...input, kind: 'generateReadouts' }, now, replay(0.1));
+    const moved = setTaskProgress(tasks, 10000, { done: 1, total: 4 });
+    expect(moved[0].progress).toEqual({ done: 1, total: 4 });
+    expect(setTaskProgress(moved, 10000, { done: 1, total: 4 })).toBe(moved);
+    expect(setTaskProgress(moved, 99, { done: 2, total: 4 })).toBe(moved);
+    // a finished task has no progress any more, and a late poll does not give it one
+    const done = finishTask(moved, 10000, { status: 'completed', report: {} });
+    expect(done[0].progress).toBeUndefined();
+    expect(setTaskProgress(done, 10000, { done: 3, total: 4 })).toBe(done);
+  });
+
+  it('marks a pending task of the page interrupted only after another page load', () => {
+    const [task] = addTask([], local, now, replay(0.1));
+    expect(isInterrupted(task, 'load-1')).toBe(false);
+    expect(isInterrupted(task, 'load-2')).toBe(true);
+    // one stored before tasks carried their page load is as cut off
+    expect(isInterrupted({ ...task, pageLoad: undefined }, 'load-2')).toBe(true);
+    expect(isInterrupted({ ...task, status: 'completed' }, 'load-2')).toBe(false);
+    expect(isInterrupted({ ...task, status: 'failed' }, 'load-2')).toBe(false);
+  });
+
+  it('never marks a server task interrupted: it is polled again instead', () => {
+    const [task] = addTask([], { ...input, kind: 'generateReadouts', serverId: 's-9', resultPath: 'readouts/result' });
+    expect(isInterrupted(task, 'any-other-load')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { randomTaskId, TASK_ID_BOUND } from '../../core/domain/index.ts';
-import type { NewPortalTask, PortalTask } from './portalTask.ts';
+import { isServerTask, type NewPortalTask, type PortalTask, type TaskProgress } from './portalTask.ts';
 
 /** A client id no task in the list has yet (ids are random below 100000). */
 export function freeTaskId(tasks: readonly PortalTask[], random: () => number = Math.random): number {
@@ -48,6 +48,7 @@ export function finishTask(
           finishedAt: now.toISOString(),
           report: outcome.status === 'completed' ? outcome.report : null,
           detail: outcome.status === 'failed' ? outcome.detail : null,
+          progress: undefined,
         }
       : task,
   );
@@ -56,4 +57,20 @@ export function finishTask(
 /** Spec section 4: clearing completed tasks keeps only the pending ones. */
 export function clearCompleted(tasks: readonly PortalTask[]): PortalTask[] {
   return tasks.filter((task) => task.status === 'pending');
+}
+
+/** The list with a pending task's progress as the server last said it; the same list when nothing changed. */
+export function setTaskProgress(tasks: PortalTask[], id: number, progress: TaskProgress): PortalTask[] {
+  const task = tasks.find((entry) => entry.id === id);
+  if (!task || task.status !== 'pending') return tasks;
+  if (task.progress?.done === progress.done && task.progress.total === progress.total) return tasks;
+  return tasks.map((entry) => (entry === task ? { ...entry, progress: { ...progress } } : entry));
+}
+
+/**
+ * A pending task the page ran itself, stored by an earlier page load: the reload cut it off and nothing
+ * will finish it, so it is shown as failed instead of pending forever. Server tasks are polled again instead.
+ */
+export function isInterrupted(task: PortalTask, pageLoad: string): boolean {
+  return task.status === 'pending' && !isServerTask(task) && task.pageLoad !== pageLoad;
 }

@@ -60,3 +60,12 @@ describe('reportCounts', () => {
     expect(reportCounts(null)).toEqual({});
   });
 });
+
+describe('taskOutcome of readouts tasks', () => {
+  it('reports a completed generation or export as a success, and a failed one as an error', () => {
+    for (const kind of ['generateReadouts', 'exportReadouts'] as const) {
+      expect(taskOutcome({ ...base, kind, report: {} })).toEqual({ kind: 'success', message: 'completed' });
+      expect(taskOutcome({ ...base, kind, status: 'failed', detail: 'x' })?.kind).toBe('error');
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { PortalTask } from './portalTask.ts';
 
-export type TaskMessageKey = 'registered' | 'someNotFound' | 'unregistered' | 'someNotRegistered' | 'failed';
+export type TaskMessageKey =
+  'registered' | 'someNotFound' | 'unregistered' | 'someNotRegistered' | 'completed' | 'failed';
 
 /** Lists of serials in a registration report; a deletion reports deleted, not_registered and not_found. */
 export const REPORT_LISTS = ['registered', 'deleted', 'already_existing', 'not_registered', 'not_found'] as const;
@@ -20,13 +21,15 @@ export function reportCounts(report: Record<string, unknown> | null): Partial<Re
 
 /**
  * The toast a finished task earns: full success, or the spec's warning that some devices already existed
- * (or were not registered) and/or could not be found, or the failure.
+ * (or were not registered) and/or could not be found, or the failure. Readouts tasks simply complete.
  */
 export function taskOutcome(
   task: PortalTask,
 ): { kind: 'success' | 'warning' | 'error'; message: TaskMessageKey } | null {
   if (task.status === 'pending') return null;
   if (task.status === 'failed') return { kind: 'error', message: 'failed' };
+  if (task.kind === 'generateReadouts' || task.kind === 'exportReadouts')
+    return { kind: 'success', message: 'completed' };
   const notFound = listOf(task.report, 'not_found').length;
   if (task.kind === 'loraRegister') {
     const existing = listOf(task.report, 'already_existing').length;

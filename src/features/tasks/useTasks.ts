@@ -1,14 +1,22 @@
 import { useAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useCurrentUser, usePortalServices } from '../common/index.ts';
-import type { NewPortalTask, PortalTask } from './portalTask.ts';
-import { addTask, clearCompleted, finishTask, type TaskOutcome } from './taskList.ts';
+import { PAGE_LOAD } from './pageLoad.ts';
+import type { NewPortalTask, PortalTask, TaskProgress } from './portalTask.ts';
+import { addTask, clearCompleted, finishTask, setTaskProgress, type TaskOutcome } from './taskList.ts';
 import { tasksAtomFor } from './tasksAtom.ts';
+
+/** A task the page runs itself: no server id and no result path, so nothing polls it. */
+export type NewLocalTask = Pick<NewPortalTask, 'kind' | 'count' | 'subject'>;
 
 export interface TasksControls {
   tasks: PortalTask[];
-  start: (input: NewPortalTask) => void;
+  /** adds a pending server task, polled until it ends; answers its client id */
+  start: (input: NewPortalTask) => number;
+  /** adds a pending task the caller runs and finishes itself; answers its client id */
+  startLocal: (input: NewLocalTask) => number;
   finish: (id: number, outcome: TaskOutcome) => void;
+  setProgress: (id: number, progress: TaskProgress) => void;
   clearCompleted: () => void;
 }
 
@@ -17,11 +25,31 @@ export function useTasks(): TasksControls {
   const { storage } = usePortalServices();
   const userKey = useCurrentUser()?.user_uuid ?? 'anonymous';
   const [tasks, setTasks] = useAtom(useMemo(() => tasksAtomFor(storage, userKey), [storage, userKey]));
-  const start = useCallback((input: NewPortalTask) => setTasks((current) => addTask(current, input)), [setTasks]);
+  const start = useCallback(
+    (input: NewPortalTask) => {
+      let id = 0;
+      // the store runs the update at once, so the new task's id is known when this returns
+      setTasks((current) => {
+        const next = addTask(current, input);
+        id = next[0].id;
+        return next;
+      });
+      return id;
+    },
+    [setTasks],
+  );
+  const startLocal = useCallback(
+    (input: NewLocalTask) => start({ ...input, serverId: null, resultPath: null, pageLoad: PAGE_LOAD }),
+    [start],
+  );
   const finish = useCallback(
     (id: number, outcome: TaskOutcome) => setTasks((current) => finishTask(current, id, outcome)),
     [setTasks],
   );
+  const setProgress = useCallback(
+    (id: number, progress: TaskProgress) => setTasks((current) => setTaskProgress(current, id, progress)),
+    [setTasks],
+  );
   const clear = useCallback(() => setTasks((current) => clearCompleted(current)), [setTasks]);
-  return { tasks, start, finish, clearCompleted: clear };
+  return { tasks, start, startLocal, finish, setProgress, clearCompleted: clear };
 }

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../core/auth/createSession.ts';
+import type { CurrentUser } from '../../core/contract/index.ts';
+import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
+import type { PortalTask } from './portalTask.ts';
+import { TasksButton } from './TasksButton.tsx';
+
+const user = { user_uuid: 'user-1', is_admin: true } as CurrentUser;
+const session: Partial<Session> = { getCurrent: () => user };
+const KEY = 'meterPortal.tasks.user-1';
+
+const base: PortalTask = {
+  id: 101,
+  serverId: null,
+  resultPath: null,
+  pageLoad: 'an-earlier-load',
+  kind: 'exportReadouts',
+  count: 1,
+  subject: '21040082 (CSV)',
+  status: 'pending',
+  createdAt: new Date().toISOString(),
+  finishedAt: null,
+  report: null,
+  detail: null,
+};
+
+const stored = () => JSON.parse(localStorage.getItem(KEY) ?? '[]') as PortalTask[];
+
+beforeEach(() => localStorage.clear());
+
+describe('TasksButton', () => {
+  it('never polls an export, and marks one cut off by a reload as interrupted', async () => {
+    localStorage.setItem(KEY, JSON.stringify([base]));
+    const get = vi.fn();
+    const { notify } = await renderWithProviders(TasksButton, { http: { get }, session });
+    await waitFor(() => expect(stored()[0]?.status).toBe('failed'));
+    expect(stored()[0].detail).toBe('The page was reloaded before the download finished');
+    expect(get).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith(
+      'Readouts export of 21040082 (CSV) failed: The page was reloaded before the download finished',
+      { kind: 'error' },
+    );
+  });
+
+  it('shows a generation’s progress while it runs, then its report', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { ...base, kind: 'generateReadouts', serverId: 'srv-1', resultPath: 'readouts/result', pageLoad: undefined },
+      ]),
+    );
+    const get = vi
+      .fn()
+      .mockResolvedValueOnce({ status: 'pending', progress: { done: 1, total: 3 } })
+      .mockResolvedValue({
+        status: 'completed',
+        report: {
+          meters: 3,
+          readouts_written: 72,
+          alerts: 1,
+          from: '2026-03-01T00:00:00Z',
+          to: '2026-03-01T06:00:00Z',
+        },
+      });
+    const { notify } = await renderWithProviders(TasksButton, { http: { get }, session });
+    fireEvent.click(screen.getByRole('button', { name: /^Tasks/ }));
+    expect(await screen.findByText('1 of 3 done')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('readouts/result', expect.objectContaining({ params: { task_id: 'srv-1' } }));
+    // the next poll comes 2 s later
+    await waitFor(() => expect(stored()[0]?.status).toBe('completed'), { timeout: 4000 });
+    expect(await screen.findByText('72 readouts written')).toBeTruthy();
+    expect(screen.getByText('1 alert')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('Generate readouts for 1 meter completed', { kind: 'success' });
+  });
+});
