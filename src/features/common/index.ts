@@ -6,3 +6,4 @@ export * from './Can.tsx';
 export * from './FeatureDefinition.ts';
 export * from './useLocale.ts';
 export * from './PageHeader.tsx';
+export * from './queryRoots.ts';

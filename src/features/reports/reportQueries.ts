@@ -6,6 +6,8 @@ import type { Granularity } from '../../core/domain/granularity.ts';
 import type { ReportType } from '../../core/domain/reportTypes.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import type { ResolvedRange } from './reportRange.ts';
+// the file itself, not the common index: the report-chart element carries this module
+import { REPORT_SERIES_KEY } from '../common/queryRoots.ts';
 
 /* eslint-disable @tanstack/query/exhaustive-deps -- one portal instance or element keeps one http client and
    its own QueryClient, so http is never part of a key. */
@@ -27,9 +29,6 @@ export function meterQuery(http: HttpClient, uuid: string) {
     staleTime: Infinity,
   });
 }
-
-/** The key every charted series starts with: readouts written elsewhere (a generation task) refresh them all. */
-export const REPORT_SERIES_KEY = ['reports', 'report'] as const;
 
 export interface ReportRequest {
   uuid: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_SERIES_KEY } from '../reports/reportQueries.ts';
+import { REPORT_SERIES_KEY } from '../common/index.ts';
 import { queriesChangedBy } from './taskEffects.ts';
 
 describe('queriesChangedBy', () => {

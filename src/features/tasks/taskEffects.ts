@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { REPORT_SERIES_KEY } from '../reports/reportQueries.ts';
+import { REPORT_SERIES_KEY } from '../common/index.ts';
 import type { PortalTaskKind } from './portalTask.ts';
 
 /** The queries whose data a finished task of this kind may have changed, to be fetched again. */
