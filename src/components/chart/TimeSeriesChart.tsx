@@ -1,10 +1,10 @@
 import { HistogramSeries, LineSeries, type LineData, type Time, type WhitespaceData } from 'lightweight-charts';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import chartCss from './chart.css?inline';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
 import { createChartFormatters } from './chartFormat.ts';
-import { summarize, toChartData, type ChartPoint } from './chartData.ts';
+import { summarizeChartData, toChartData, type ChartPoint } from './chartData.ts';
 import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
 
 export interface ChartSeries {
@@ -37,9 +37,13 @@ export function TimeSeriesChart({ label, series, height = 320 }: TimeSeriesChart
   const captionId = useId();
   const colorOf = (index: number) =>
     series[index].color ?? palette[(series[index].paletteIndex ?? index) % palette.length];
-  const format = createChartFormatters(i18n.language);
+  const format = useMemo(() => createChartFormatters(i18n.language), [i18n.language]);
   const withUnit = (value: number, unit?: string) => (unit ? `${format.value(value)} ${unit}` : format.value(value));
-  const empty = series.every((entry) => summarize(entry.points) === null);
+  // Converted once per series array and shared by the legend, the summaries and the chart: a re-render
+  // (the chart's own arrival is one) must not convert tens of thousands of points again.
+  const data = useMemo(() => series.map((entry) => toChartData(entry.points)), [series]);
+  const summaries = useMemo(() => data.map(summarizeChartData), [data]);
+  const empty = summaries.every((summary) => summary === null);
 
   useEffect(() => {
     if (!chart) return;
@@ -53,13 +57,13 @@ export function TimeSeriesChart({ label, series, height = 320 }: TimeSeriesChart
         entry.kind === 'bar'
           ? chart.addSeries(HistogramSeries, common)
           : chart.addSeries(LineSeries, { ...common, lineWidth: 2 });
-      api.setData(toChartData(entry.points) as (LineData<Time> | WhitespaceData<Time>)[]);
+      api.setData(data[index] as (LineData<Time> | WhitespaceData<Time>)[]);
       return api;
     });
     chart.applyOptions({ leftPriceScale: { visible: series.some((entry) => entry.scale === 'left') } });
     chart.timeScale().fitContent();
     return () => removeSeriesFrom(chart, added);
-  }, [chart, series, palette]);
+  }, [chart, series, data, palette]);
 
   return (
     <figure className="mp-chart" aria-labelledby={captionId}>
@@ -73,7 +77,7 @@ export function TimeSeriesChart({ label, series, height = 320 }: TimeSeriesChart
       </div>
       <ul className="mp-chart__legend" aria-label={t('widgets.chart.legend')}>
         {series.map((entry, index) => {
-          const summary = summarize(entry.points);
+          const summary = summaries[index];
           return (
             <li key={entry.id}>
               <span className="mp-chart__swatch" style={{ background: colorOf(index) }} aria-hidden="true" />
