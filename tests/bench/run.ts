@@ -12,8 +12,11 @@ interface Row {
 
 const rows: Row[] = [];
 const here = import.meta.dirname;
+// BENCH_ONLY=chart,map runs only the modules whose file names start with one of the given names ("api" too).
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wanted = (file: string) => !only || only.some((name) => file.startsWith(name));
 const optional = async <T>(file: string, run: (module: T) => Promise<void>) => {
-  if (!existsSync(path.join(here, file))) return;
+  if (!wanted(file) || !existsSync(path.join(here, file))) return;
   try {
     await run((await import(`./${file}`)) as T);
   } catch (error) {
@@ -26,7 +29,7 @@ const optional = async <T>(file: string, run: (module: T) => Promise<void>) => {
   }
 };
 
-const api = await benchApi(Number(process.env.BENCH_SECONDS ?? 5));
+const api = wanted('apiBench.ts') ? await benchApi(Number(process.env.BENCH_SECONDS ?? 5)) : [];
 const hello = api[0];
 for (const r of api) {
   rows.push({
@@ -91,6 +94,10 @@ await optional<{ benchReports(): Promise<TimedRow[]> }>('reportsBench.ts', async
 });
 await optional<{ benchMap(): Promise<TimedRow[]> }>('mapBench.ts', async (m) => {
   for (const r of await m.benchMap()) timed(r);
+});
+
+await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
+  rows.push(...(await m.benchChart()));
 });
 
 const widths = [0, 0, 0];

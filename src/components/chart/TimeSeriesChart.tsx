@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import chartCss from './chart.css?inline';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
 import { createChartFormatters } from './chartFormat.ts';
-import { summarize, toChartData, type ChartDatum, type ChartPoint } from './chartData.ts';
+import { summarizeChartData, toChartData, type ChartDatum, type ChartPoint } from './chartData.ts';
 import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
 import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
 
@@ -68,7 +68,9 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
   const { t, i18n } = useTranslation();
   useWidgetStyles('mp-chart', chartCss);
   const { chart, palette, markerColors, chartRef } = useTimeSeriesChart(i18n.language);
-  // Made once per series change: the chart, the markers and the figure's attributes share it.
+  // Converted once per series array and shared by the chart, the markers, the legend's summaries and the
+  // figure's attributes: a re-render (the chart's own arrival is one) must not convert tens of thousands of
+  // points again.
   const data = useMemo(() => series.map((entry) => toChartData(entry.points)), [series]);
   const placed = useMemo(() => placeMarkers(markers, data[0] ?? []), [markers, data]);
   const drawn = useMemo(() => countDrawn(data), [data]);
@@ -76,9 +78,10 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
   const captionId = useId();
   const colorOf = (index: number) =>
     series[index].color ?? palette[(series[index].paletteIndex ?? index) % palette.length];
-  const format = createChartFormatters(i18n.language);
+  const format = useMemo(() => createChartFormatters(i18n.language), [i18n.language]);
   const withUnit = (value: number, unit?: string) => (unit ? `${format.value(value)} ${unit}` : format.value(value));
-  const empty = series.every((entry) => summarize(entry.points) === null);
+  const summaries = useMemo(() => data.map(summarizeChartData), [data]);
+  const empty = summaries.every((summary) => summary === null);
 
   useEffect(() => {
     if (!chart) return;
@@ -137,7 +140,7 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
       </div>
       <ul className="mp-chart__legend" aria-label={t('widgets.chart.legend')}>
         {series.map((entry, index) => {
-          const summary = summarize(entry.points);
+          const summary = summaries[index];
           return (
             <li key={entry.id}>
               <span className="mp-chart__swatch" style={{ background: colorOf(index) }} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarize, toChartData } from './chartData.ts';
+import { summarize, summarizeChartData, toChartData } from './chartData.ts';
 
 describe('toChartData', () => {
   it('sorts by time, converts to seconds and keeps the last reading of a second', () => {
@@ -27,6 +27,18 @@ describe('toChartData', () => {
       ]),
     ).toEqual([{ time: 1, value: 5 }, { time: 2 }, { time: 3 }]);
   });
+
+  it('keeps the last reading of a second when the readings already come in order', () => {
+    expect(
+      toChartData([
+        { time: 1_000, value: 1 },
+        { time: 1_500, value: null },
+        { time: 2_000, value: 2 },
+        { time: 2_999, value: 2.9 },
+        { time: 3_000, value: 3 },
+      ]),
+    ).toEqual([{ time: 1 }, { time: 2, value: 2.9 }, { time: 3, value: 3 }]);
+  });
 });
 
 describe('summarize', () => {
@@ -43,5 +55,14 @@ describe('summarize', () => {
   it('has nothing to say without values', () => {
     expect(summarize([{ time: 1_000, value: null }])).toBeNull();
     expect(summarize([])).toBeNull();
+  });
+
+  it('summarizes chart data that is already converted', () => {
+    expect(summarizeChartData([{ time: 1, value: 4 }, { time: 2 }, { time: 3, value: -1 }, { time: 4 }])).toEqual({
+      latest: -1,
+      min: -1,
+      max: 4,
+    });
+    expect(summarizeChartData([{ time: 1 }])).toBeNull();
   });
 });

@@ -7,19 +7,36 @@ export interface ChartPoint {
 /** lightweight-charts data: whole UTC seconds, strictly ascending; an entry without value is a gap. */
 export type ChartDatum = { time: number; value: number } | { time: number };
 
+/** True when every time is a number and none comes before the one ahead of it: the API's usual order. */
+function inOrder(points: readonly ChartPoint[]): boolean {
+  let previous = -Infinity;
+  for (const point of points) {
+    if (!Number.isFinite(point.time) || point.time < previous) return false;
+    previous = point.time;
+  }
+  return true;
+}
+
 /**
  * Sorts readings by time and keeps the last reading of each second, because the chart library refuses
- * unsorted or repeated times. Missing or non-numeric values become gaps.
+ * unsorted or repeated times. Missing or non-numeric values become gaps. Report answers come in order, so
+ * the copy and sort are skipped for them: with tens of thousands of points per series that matters.
  */
 export function toChartData(points: readonly ChartPoint[]): ChartDatum[] {
-  const bySecond = new Map<number, number | null>();
-  for (const point of [...points].sort((a, b) => a.time - b.time)) {
+  const ordered = inOrder(points) ? points : [...points].sort((a, b) => a.time - b.time);
+  const data: ChartDatum[] = [];
+  let last = Number.NaN;
+  for (const point of ordered) {
     if (!Number.isFinite(point.time)) continue;
-    bySecond.set(Math.floor(point.time / 1000), point.value);
+    const time = Math.floor(point.time / 1000);
+    const value = point.value;
+    const datum = value !== null && Number.isFinite(value) ? { time, value } : { time };
+    // Sorted, so readings of one second are neighbours; the last one wins.
+    if (time === last) data[data.length - 1] = datum;
+    else data.push(datum);
+    last = time;
   }
-  return Array.from(bySecond, ([time, value]) =>
-    value !== null && Number.isFinite(value) ? { time, value } : { time },
-  );
+  return data;
 }
 
 export interface SeriesSummary {
@@ -28,10 +45,23 @@ export interface SeriesSummary {
   max: number;
 }
 
+/** Latest, lowest and highest value of chart data (from toChartData), skipping gaps. */
+export function summarizeChartData(data: readonly ChartDatum[]): SeriesSummary | null {
+  let summary: SeriesSummary | null = null;
+  for (const datum of data) {
+    if (!('value' in datum)) continue;
+    const { value } = datum;
+    if (!summary) summary = { latest: value, min: value, max: value };
+    else {
+      summary.latest = value;
+      if (value < summary.min) summary.min = value;
+      if (value > summary.max) summary.max = value;
+    }
+  }
+  return summary;
+}
+
 /** Latest, lowest and highest value, for the text that describes the chart to screen readers. */
 export function summarize(points: readonly ChartPoint[]): SeriesSummary | null {
-  const values = toChartData(points).filter((datum): datum is { time: number; value: number } => 'value' in datum);
-  if (!values.length) return null;
-  const numbers = values.map((datum) => datum.value);
-  return { latest: numbers[numbers.length - 1], min: Math.min(...numbers), max: Math.max(...numbers) };
+  return summarizeChartData(toChartData(points));
 }
