@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT } from '../src/core/domain/constants.ts';
 import type { AppContext } from './AppContext.ts';
-import { authenticate } from './auth/authenticate.ts';
+import { authenticate, authenticateRequest, needsAuthentication } from './auth/authenticate.ts';
 import { resolveJwtSecret } from './auth/jwtSecret.ts';
 import { createTokenService } from './auth/tokenService.ts';
 import type { ServerConfig } from './config.ts';
@@ -69,7 +69,12 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
     frameworkErrors,
   });
   let site: StaticSite | null = null;
-  drfConventions(app, { fallback: (request: FastifyRequest, reply: FastifyReply) => site?.spaFallback(request, reply) ?? false });
+  drfConventions(app, {
+    fallback: (request: FastifyRequest, reply: FastifyReply) => site?.spaFallback(request, reply) ?? false,
+    beforeMethodNotAllowed: async (request, routes) => {
+      if (routes.some((route) => needsAuthentication(route.url, route.config))) await authenticateRequest(ctx, request);
+    },
+  });
   jsonBodyParser(app);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../AppContext.ts';
 import { HttpError, notAuthenticated } from '../http/HttpError.ts';
 import type { Caller } from './Caller.ts';
@@ -7,24 +7,33 @@ import { loadCaller } from './loadCaller.ts';
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
 
 /**
- * DRF's default IsAuthenticated for every API route not marked `config: { public: true }`:
- * a valid bearer access token of an existing, active user.
+ * Whether a route needs a token: everything under the API and auth bases unless its route says
+ * `config: { public: true }`; static files (portal, elements, demo) and the API docs page are public.
  */
+export function needsAuthentication(url: string | undefined, config: { public?: boolean } | undefined): boolean {
+  if (!url || config?.public) return false;
+  return /^\/(api|auth)\//.test(url) && !url.startsWith('/api/docs');
+}
+
+/** The caller of a bearer access token of an existing, active user; a DRF-shaped 401 otherwise. */
+export async function authenticateRequest(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+  const header = request.headers.authorization;
+  if (!header) throw notAuthenticated();
+  const [scheme, token] = header.split(' ');
+  if (scheme !== 'Bearer' || !token) throw notAuthenticated();
+  const claims = await ctx.tokens.verifyAccess(token);
+  const caller = await loadCaller(ctx.db, claims.user_id, claims.original_user ?? null);
+  if (!caller) throw new HttpError(401, { detail: 'User not found', code: 'user_not_found' }, WWW);
+  if (!caller.user.isActive) throw new HttpError(401, { detail: 'User is inactive', code: 'user_inactive' }, WWW);
+  return caller;
+}
+
+/** DRF's default IsAuthenticated for every API route that needs a token (see needsAuthentication). */
 export function authenticate(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('preValidation', async (request) => {
     const { url, config } = request.routeOptions;
-    // Static files (portal, elements, demo) and the API docs page are public; everything else under
-    // the API and auth bases needs a token unless its route says otherwise.
-    if (!url || config.public || !/^\/(api|auth)\//.test(url) || url.startsWith('/api/docs')) return;
-    const header = request.headers.authorization;
-    if (!header) throw notAuthenticated();
-    const [scheme, token] = header.split(' ');
-    if (scheme !== 'Bearer' || !token) throw notAuthenticated();
-    const claims = await ctx.tokens.verifyAccess(token);
-    const caller = await loadCaller(ctx.db, claims.user_id, claims.original_user ?? null);
-    if (!caller) throw new HttpError(401, { detail: 'User not found', code: 'user_not_found' }, WWW);
-    if (!caller.user.isActive) throw new HttpError(401, { detail: 'User is inactive', code: 'user_inactive' }, WWW);
-    request.caller = caller;
+    if (!needsAuthentication(url, config)) return;
+    request.caller = await authenticateRequest(ctx, request);
   });
 }

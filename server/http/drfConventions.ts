@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
 import type { z } from 'zod';
 import { fieldErrors, HttpError, msg, notFound } from './HttpError.ts';
@@ -7,6 +7,22 @@ import { translateBody } from './translateBody.ts';
 import { zodIssuesToFieldErrors } from './zodIssuesToFieldErrors.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** A route found at a path, as the 405 answer sees it. */
+export interface RouteAtPath {
+  url: string;
+  config: FastifyContextConfig | undefined;
+}
+
+export interface DrfConventionsOptions {
+  /** serves a request no route matches (the portal's SPA fallback); true when it answered */
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /**
+   * Runs before a 405 on a path that has routes for other methods, and may throw: DRF authenticates
+   * (and checks permissions) before it looks at the method, so an anonymous caller gets its 401 first.
+   */
+  beforeMethodNotAllowed?: (request: FastifyRequest, routes: RouteAtPath[]) => Promise<void>;
+}
 
 class ZodRequestError extends Error {
   readonly statusCode = 400;
@@ -48,10 +64,7 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
  * Django REST Framework conventions for every route: zod validation producing field errors, the
  * documented 4xx bodies, 405 with `Allow`, and a 500 that never carries a stack trace.
  */
-export function drfConventions(
-  app: FastifyInstance,
-  options: { fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean } = {},
-): void {
+export function drfConventions(app: FastifyInstance, options: DrfConventionsOptions = {}): void {
   app.setValidatorCompiler(({ schema, httpPart }) => (data: unknown) => {
     // A path id that does not parse names no object: 404 as DRF's get_object_or_404, not a field error.
     const refuse = (error: Error) => ({ error: httpPart === 'params' ? notFound() : error });
@@ -70,18 +83,23 @@ export function drfConventions(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if ((METHODS as readonly string[]).includes(method) && !mirror.hasRoute(method as 'GET', route.url)) {
-        mirror.on(method as 'GET', route.url, () => undefined);
+        const store: RouteAtPath = { url: route.url, config: route.config };
+        mirror.on(method as 'GET', route.url, () => undefined, store);
       }
     }
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (options.fallback?.(request, reply)) return reply;
     const path = request.url.split('?')[0];
-    const allowed = METHODS.filter((m) => mirror.find(m, path));
-    if (allowed.length > 0) {
-      const withOptions = allowed.join(', ');
-      return send(request, reply, 405, { detail: `Method "${request.method}" not allowed.` }, { Allow: withOptions });
+    const found = METHODS.flatMap((method) => {
+      const hit = mirror.find(method, path);
+      return hit ? [{ method, route: hit.store as RouteAtPath }] : [];
+    });
+    if (found.length > 0) {
+      await options.beforeMethodNotAllowed?.(request, found.map(({ route }) => route));
+      const allow = found.map(({ method }) => method).join(', ');
+      return send(request, reply, 405, { detail: `Method "${request.method}" not allowed.` }, { Allow: allow });
     }
     return send(request, reply, 404, { detail: { key: 'notFound' } });
   });

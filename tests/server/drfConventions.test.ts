@@ -66,6 +66,40 @@ describe('paths', () => {
     expect(getToken.headers.get('allow')).toMatch(/\bPOST\b/);
     expect(getToken.headers.get('allow')).not.toMatch(/\bGET\b/);
   });
+
+  it('authenticates before it answers a wrong method, as DRF does', async () => {
+    for (const [method, path] of [
+      ['DELETE', '/api/companies/'],
+      ['POST', '/auth/current/'],
+      ['PUT', `/api/companies/${ids['Aqua Distribution']}`],
+    ]) {
+      const anonymous = await call(server, method, path);
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      expect(anonymous.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(anonymous.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+      expect(anonymous.headers.get('allow')).toBeNull();
+
+      const badToken = await call(server, method, path, { token: 'not.a.token' });
+      expect(badToken.status, `${method} ${path}`).toBe(401);
+      expect(badToken.body).toMatchObject({ code: 'token_not_valid' });
+      expect(badToken.headers.get('allow')).toBeNull();
+
+      const authenticated = await call(server, method, path, { token: staff });
+      expect(authenticated.status, `${method} ${path}`).toBe(405);
+      expect(authenticated.headers.get('allow')).toBeTruthy();
+    }
+  });
+
+  it('answers a wrong method on a public route with 405 whatever the token', async () => {
+    for (const token of [undefined, 'not.a.token']) {
+      for (const path of ['/auth/token/', '/auth/token/refresh/', '/api/health/']) {
+        const method = path === '/api/health/' ? 'POST' : 'GET';
+        const reply = await call(server, method, path, { token });
+        expect(reply.status, `${method} ${path} ${token}`).toBe(405);
+        expect(reply.headers.get('allow')).toBeTruthy();
+      }
+    }
+  });
 });
 
 describe('Accept-Language', () => {
