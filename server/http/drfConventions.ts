@@ -3,6 +3,7 @@ import FindMyWay from 'find-my-way';
 import type { z } from 'zod';
 import { fieldErrors, HttpError, msg, notFound } from './HttpError.ts';
 import { pickLanguage } from './messages.ts';
+import { queryValues } from './queryValues.ts';
 import { translateBody } from './translateBody.ts';
 import { zodIssuesToFieldErrors } from './zodIssuesToFieldErrors.ts';
 
@@ -65,9 +66,10 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
  * documented 4xx bodies, 405 with `Allow`, and a 500 that never carries a stack trace.
  */
 export function drfConventions(app: FastifyInstance, options: DrfConventionsOptions = {}): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => (data: unknown) => {
+  app.setValidatorCompiler(({ schema, httpPart }) => (raw: unknown) => {
     // A path id that does not parse names no object: 404 as DRF's get_object_or_404, not a field error.
     const refuse = (error: Error) => ({ error: httpPart === 'params' ? notFound() : error });
+    const data = httpPart === 'querystring' ? queryValues(schema as z.ZodType, raw) : raw;
     // PostgreSQL text cannot hold NUL, so such input would otherwise end as a 500; DRF refuses it per field.
     const nul = fieldsWithNul(data);
     if (nul.length > 0) {

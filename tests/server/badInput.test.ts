@@ -40,7 +40,7 @@ const cases: Array<[string, string, string, CallOptions, number]> = [
   ['NUL in users search', 'GET', '/api/users/?search=x%00y', {}, 400],
   ['huge distributor filter', 'GET', '/api/companies/?distributor=99999999999999999999999', {}, 400],
   ['unknown choice', 'GET', '/api/companies/?is_active=maybe', {}, 400],
-  ['repeated query key', 'GET', '/api/companies/?limit=1&limit=2', {}, 400],
+  ['repeated bad query key', 'GET', '/api/companies/?is_active=true&is_active=maybe', {}, 400],
   ['huge company id', 'GET', '/api/companies/99999999999999999999/', {}, 404],
   ['negative company id', 'GET', '/api/companies/-1/', {}, 404],
   ['emoji user id', 'GET', '/api/users/%F0%9F%92%A7/', {}, 404],

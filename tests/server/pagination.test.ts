@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryValues } from '../../server/http/queryValues.ts';
 import type { TestServer } from '../support/startTestServer.ts';
 import { call, login, type Company, type Page, type User } from './support/api.ts';
 import { serverFor } from './support/serverFor.ts';
@@ -97,5 +99,35 @@ describe('no_page', () => {
     expect(paged.body.results).toHaveLength(1);
     const plain = await call<User[]>(server, 'GET', '/api/users/?no_page=true', { token: staff });
     expect(plain.body).toHaveLength(4);
+  });
+});
+
+describe('repeated query keys', () => {
+  it('take the last value of a single-valued parameter, as Django QueryDict does', async () => {
+    const limited = await list('?limit=1&limit=2');
+    expect(limited.status).toBe(200);
+    expect(names(limited.body)).toEqual(ALL.slice(0, 2));
+    expect(limited.body.next).toBe(`${server.url}/api/companies/?limit=2&offset=2`);
+
+    const ordered = await list('?ordering=name&ordering=-name&is_active=maybe&is_active=true');
+    expect(ordered.status).toBe(200);
+    expect(names(ordered.body)[0]).toBe('Riverside Water Works');
+
+    const searched = await list('?search=nothing&search=utilities');
+    expect(searched.body.count).toBe(1);
+
+    const users = await call<Page<User>>(server, 'GET', '/api/users/?limit=3&no_page=x&limit=1', { token: staff });
+    expect(users.status).toBe(200);
+    expect(users.body.results).toHaveLength(1);
+  });
+
+  it('keep every value of a list-style parameter', () => {
+    const schema = z.object({ id: z.array(z.string()).optional(), limit: z.string().optional() });
+    expect(queryValues(schema, { id: ['a', 'b'], limit: ['1', '2'], other: ['x', 'y'] })).toEqual({
+      id: ['a', 'b'],
+      limit: '2',
+      other: 'y',
+    });
+    expect(queryValues(schema, { id: 'a', limit: '1' })).toEqual({ id: ['a'], limit: '1' });
   });
 });
