@@ -30,6 +30,7 @@ class ZodRequestError extends Error {
   constructor(
     readonly issues: z.core.$ZodIssue[],
     readonly input: unknown,
+    readonly schema: z.ZodType,
   ) {
     super('Validation failed');
   }
@@ -76,7 +77,7 @@ export function drfConventions(app: FastifyInstance, options: DrfConventionsOpti
       return refuse(fieldErrors(Object.fromEntries(nul.map((field) => [field, [msg('nullCharacters')]]))));
     }
     const result = (schema as z.ZodType).safeParse(data);
-    return result.success ? { value: result.data } : refuse(new ZodRequestError(result.error.issues, data));
+    return result.success ? { value: result.data } : refuse(new ZodRequestError(result.error.issues, data, schema as z.ZodType));
   });
 
   // Mirror of the route table, to tell "wrong method" (405) from "no such path" (404).
@@ -109,7 +110,7 @@ export function drfConventions(app: FastifyInstance, options: DrfConventionsOpti
   app.setErrorHandler((error: FastifyError | HttpError | ZodRequestError, request, reply) => {
     if (error instanceof HttpError) return send(request, reply, error.statusCode, error.body, error.headers);
     if (error instanceof ZodRequestError) {
-      return send(request, reply, 400, zodIssuesToFieldErrors(error.issues, error.input));
+      return send(request, reply, 400, zodIssuesToFieldErrors(error.issues, error.input, error.schema));
     }
     const code = 'code' in error ? error.code : undefined;
     switch (code) {

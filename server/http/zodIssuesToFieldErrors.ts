@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { msg, type Msg } from './HttpError.ts';
+import { schemaAt } from './zodSchemaAt.ts';
 
 const pyType = (value: unknown): string => {
   if (value === null) return 'NoneType';
@@ -10,13 +11,30 @@ const pyType = (value: unknown): string => {
   return typeof value;
 };
 
-function issueMessage(issue: z.core.$ZodIssue, input: unknown): Msg | string {
+/**
+ * DRF's IntegerField and FloatField/DecimalField word a bad value differently, but zod reports both as
+ * "expected number" for a non-number: the schema at the issue's path tells them apart.
+ */
+function isIntegerField(issue: z.core.$ZodIssueInvalidType, schema: z.core.$ZodType | undefined): boolean {
+  if (issue.expected === 'int' || !schema) return true;
+  const field = schemaAt(schema, issue.path);
+  if (field?._zod.def.type !== 'number') return true;
+  // z.int() carries the format on the schema, z.number().int() as a check
+  const formats = [field._zod.def, ...(field._zod.def.checks ?? []).map((check) => check._zod.def)].map(
+    (def) => (def as { format?: unknown }).format,
+  );
+  return formats.some((format) => typeof format === 'string' && /int/.test(format));
+}
+
+function issueMessage(issue: z.core.$ZodIssue, input: unknown, schema: z.core.$ZodType | undefined): Msg | string {
   switch (issue.code) {
     case 'invalid_type': {
       if (input === undefined) return msg('required');
       if (input === null) return msg('null');
       if (issue.expected === 'string') return msg('invalidString');
-      if (issue.expected === 'number' || issue.expected === 'int') return msg('invalidInteger');
+      if (issue.expected === 'number' || issue.expected === 'int') {
+        return msg(isIntegerField(issue, schema) ? 'invalidInteger' : 'invalidNumber');
+      }
       if (issue.expected === 'boolean') return msg('invalidBoolean');
       if (issue.expected === 'array') return msg('invalidList', { type: pyType(input) });
       if (issue.expected === 'object') return msg('invalidObject', { type: pyType(input) });
@@ -52,12 +70,19 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-/** Maps zod issues to DRF field errors: the first path segment names the field, root issues are non-field. */
-export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown): Record<string, Array<Msg | string>> {
+/**
+ * Maps zod issues to DRF field errors: the first path segment names the field, root issues are non-field.
+ * `schema` (the one that raised the issues) lets a number field be told from an integer field.
+ */
+export function zodIssuesToFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  schema?: z.core.$ZodType,
+): Record<string, Array<Msg | string>> {
   const errors: Record<string, Array<Msg | string>> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
-    const message = issueMessage(issue, valueAt(input, issue.path));
+    const message = issueMessage(issue, valueAt(input, issue.path), schema);
     (errors[field] ??= []).push(message);
   }
   return errors;

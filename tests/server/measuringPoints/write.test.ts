@@ -82,7 +82,9 @@ describe('POST measuring_points/', () => {
       [newPoint(company, { lat: null }), { lat: ['This field may not be null.'] }],
       [newPoint(company, { lat: 90.5 }), { lat: ['Ensure this value is less than or equal to 90.'] }],
       [newPoint(company, { lng: -180.01 }), { lng: ['Ensure this value is greater than or equal to -180.'] }],
-      [newPoint(company, { lat: 'north' }), { lat: ['A valid integer is required.'] }],
+      [newPoint(company, { lat: 'north' }), { lat: ['A valid number is required.'] }],
+      [newPoint(company, { company: 'acme' }), { company: ['A valid integer is required.'] }],
+      [newPoint(company, { company: 1.5 }), { company: ['A valid integer is required.'] }],
       [newPoint(company, { name: '  ' }), { name: ['This field may not be blank.'] }],
       [newPoint(company, { measuring_point_id: undefined }), { measuring_point_id: ['This field is required.'] }],
     ];
@@ -91,6 +93,20 @@ describe('POST measuring_points/', () => {
       expect([reply.status, reply.body]).toEqual([400, errors]);
     }
     expect((await pointRows(server)).length).toBe(before);
+  });
+
+  it('tells a bad number from a bad integer in every language', async () => {
+    const company = ids['Riverside Water Works'];
+    const numbers: Record<string, string> = {
+      de: 'Eine gültige Zahl ist erforderlich.',
+      fr: 'Un nombre valide est requis.',
+      pl: 'Wymagana poprawna liczba.',
+      el: 'Απαιτείται ένας έγκυρος αριθμός.',
+    };
+    for (const [lang, text] of Object.entries(numbers)) {
+      const reply = await post('admin@example.com', newPoint(company, { lng: 'east' }), { 'Accept-Language': lang });
+      expect([reply.status, reply.body]).toEqual([400, { lng: [text] }]);
+    }
   });
 
   it('refuses a meter or a company the caller does not see, and a repeated measuring point id', async () => {

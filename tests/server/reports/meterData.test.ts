@@ -88,6 +88,12 @@ describe('companies/{id}/leak-rules/', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(['burst_minutes', 'no_usage_days']);
+    expect(bad.body.no_usage_days).toEqual(['A valid number is required.']);
+    const nested = await call(server, 'PUT', path('Riverside Water Works'), {
+      token: tokens['admin@example.com'],
+      json: { ...DEFAULT_LEAK_RULES, nominal_flow_m3h: { afm: 'lots' } },
+    });
+    expect(nested.body).toEqual({ nominal_flow_m3h: ['A valid number is required.'] });
     expect((await call(server, 'GET', path('Hillcrest Utilities'), { token: tokens['user@example.com'] })).status).toBe(
       404,
     );
