@@ -9,12 +9,18 @@ export interface CallerProfile {
   isDefault: boolean;
 }
 
-/** The authenticated user of a request, with what tenancy and permission checks need. */
-export interface Caller {
-  user: typeof users.$inferSelect;
-  isStaff: boolean;
+/** What the access token tells about the session besides its user. */
+export interface CallerSession {
   /** the staff user behind an impersonation, if any */
   originalUserId: string | null;
+  /** jti of the refresh token issued with the access token; null for a token without that claim */
+  refreshJti: string | null;
+}
+
+/** The authenticated user of a request, with what tenancy and permission checks need. */
+export interface Caller extends CallerSession {
+  user: typeof users.$inferSelect;
+  isStaff: boolean;
   profiles: CallerProfile[];
   /** the active (default) company profile; null is an inactive profile */
   profile: CallerProfile | null;

@@ -22,7 +22,10 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
   const [scheme, token] = header.split(' ');
   if (scheme !== 'Bearer' || !token) throw notAuthenticated();
   const claims = await ctx.tokens.verifyAccess(token);
-  const caller = await loadCaller(ctx.db, claims.user_id, claims.original_user ?? null);
+  const caller = await loadCaller(ctx.db, claims.user_id, {
+    originalUserId: claims.original_user ?? null,
+    refreshJti: claims.refresh_jti ?? null,
+  });
   if (!caller) throw new HttpError(401, { detail: 'User not found', code: 'user_not_found' }, WWW);
   if (!caller.user.isActive) throw new HttpError(401, { detail: 'User is inactive', code: 'user_inactive' }, WWW);
   return caller;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Permission } from '../../src/core/domain/permissions.ts';
 import type { Db } from '../db/createDatabase.ts';
 import { users } from '../db/schema.ts';
-import type { Caller, CallerProfile } from './Caller.ts';
+import type { Caller, CallerProfile, CallerSession } from './Caller.ts';
 
 interface ProfileRow extends CallerProfile {
   isDistributor: boolean;
@@ -13,7 +13,11 @@ interface ProfileRow extends CallerProfile {
  * a non-staff caller sees its active company and, when that company is a distributor, the distributor's
  * customers. Staff see everything.
  */
-export async function loadCaller(db: Db, userId: string, originalUserId: string | null = null): Promise<Caller | null> {
+export async function loadCaller(
+  db: Db,
+  userId: string,
+  session: CallerSession = { originalUserId: null, refreshJti: null },
+): Promise<Caller | null> {
   const [row] = await db
     .select({
       user: users,
@@ -39,7 +43,8 @@ export async function loadCaller(db: Db, userId: string, originalUserId: string 
   return {
     user,
     isStaff,
-    originalUserId,
+    originalUserId: session.originalUserId,
+    refreshJti: session.refreshJti,
     profiles,
     profile,
     companyIds,

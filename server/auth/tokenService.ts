@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../db/createDatabase.ts';
 import { refreshTokens } from '../db/schema.ts';
@@ -13,6 +13,8 @@ export interface TokenClaims extends JWTPayload {
   user_id: string;
   /** set on tokens issued by impersonation: the staff user behind them */
   original_user?: string;
+  /** access tokens only: the jti of the refresh token issued with it, so a session can be told apart */
+  refresh_jti?: string;
 }
 
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
@@ -35,6 +37,8 @@ export interface TokenService {
   verifyAccess(token: string): Promise<TokenClaims>;
   /** Rotation: the refresh token is blacklisted and a new pair issued. */
   rotate(refresh: string): Promise<{ access: string; refresh: string; userId: string }>;
+  /** Blacklists every outstanding refresh token of the user but `keepJti` (the caller's own session). */
+  endSessions(userId: string, keepJti?: string | null): Promise<void>;
 }
 
 export function createTokenService(options: {
@@ -69,7 +73,11 @@ export function createTokenService(options: {
     const refreshJti = randomBytes(16).toString('hex');
     const base = { user_id: userId, ...(extra.original_user ? { original_user: extra.original_user } : {}) };
     const refresh = await sign({ ...base, token_type: 'refresh' }, options.refreshLifetimeSeconds, refreshJti);
-    const access = await sign({ ...base, token_type: 'access' }, options.accessLifetimeSeconds, randomBytes(16).toString('hex'));
+    const access = await sign(
+      { ...base, token_type: 'access', refresh_jti: refreshJti },
+      options.accessLifetimeSeconds,
+      randomBytes(16).toString('hex'),
+    );
     await db.insert(refreshTokens).values({
       jti: refreshJti,
       userId,
@@ -99,6 +107,18 @@ export function createTokenService(options: {
       if (updated.length === 0) throw new HttpError(401, { detail: 'Token is blacklisted', code: 'token_not_valid' }, WWW);
       const pair = await issuePair(claims.user_id, { original_user: claims.original_user });
       return { ...pair, userId: claims.user_id };
+    },
+    async endSessions(userId, keepJti = null) {
+      await db
+        .update(refreshTokens)
+        .set({ blacklistedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.blacklistedAt),
+            keepJti ? ne(refreshTokens.jti, keepJti) : undefined,
+          ),
+        );
     },
   };
 }

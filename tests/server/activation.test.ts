@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/startTestServer.ts';
-import { call, DEMO_PASSWORD, login, userId, waitForMail } from './support/api.ts';
+import { call, DEMO_PASSWORD, login, type Pair, userId, waitForMail } from './support/api.ts';
 import { serverFor } from './support/serverFor.ts';
 
 const DENIED = { detail: 'You do not have permission to perform this action.' };
@@ -103,6 +103,26 @@ describe('change_password', () => {
     });
     expect(old.status).toBe(401);
     expect((await login(server, 'admin@example.com', 'better2password')).access).toBeTruthy();
+  });
+
+  it('ends every other session of the user and keeps the one that changed it', async () => {
+    const refresh = (token: string) => call<Pair>(server, 'POST', '/auth/token/refresh/', { json: { refresh: token } });
+    const a = await login(server, 'user@example.com');
+    const b = await login(server, 'user@example.com');
+    // session A has rotated once, so its access token belongs to the newer refresh token
+    const rotated = (await refresh(a.refresh)).body;
+    const reply = await call(server, 'POST', '/api/users/change_password/', {
+      token: rotated.access,
+      json: { old_password: DEMO_PASSWORD, new_password: 'kept4session' },
+    });
+    expect(reply.status).toBe(200);
+
+    const again = await refresh(rotated.refresh);
+    expect(again.status).toBe(200);
+    expect((await refresh(again.body.refresh)).status).toBe(200);
+    const other = await refresh(b.refresh);
+    expect(other.status).toBe(401);
+    expect(other.body).toEqual({ detail: 'Token is blacklisted', code: 'token_not_valid' });
   });
 
   it('needs authentication', async () => {

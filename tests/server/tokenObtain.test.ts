@@ -59,6 +59,9 @@ describe('POST token/ with good credentials', () => {
     const b = await obtain({ email: 'user@example.com', password: DEMO_PASSWORD });
     const jtis = [a.body.access, a.body.refresh, b.body.access, b.body.refresh].map((token) => jwtPayload(token).jti);
     expect(new Set(jtis).size).toBe(4);
+    // the access token names the refresh token of its pair; the refresh token names nothing more
+    expect(jwtPayload(a.body.access).refresh_jti).toBe(jwtPayload(a.body.refresh).jti);
+    expect(jwtPayload(a.body.refresh).refresh_jti).toBeUndefined();
   });
 });
 

@@ -69,7 +69,7 @@ export function authRoutes(ctx: AppContext) {
         await tx.update(companyProfiles).set({ isDefault: false }).where(eq(companyProfiles.userId, request.caller.user.id));
         await tx.update(companyProfiles).set({ isDefault: true }).where(eq(companyProfiles.id, target.id));
       });
-      const caller = await loadCaller(db, request.caller.user.id, request.caller.originalUserId);
+      const caller = await loadCaller(db, request.caller.user.id, request.caller);
       return currentUserBody(db, caller!);
     });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../AppContext.ts';
 import { consumePasswordToken, findPasswordToken } from '../../auth/passwordLinks.ts';
 import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { refreshTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import { message, pickLanguage } from '../../http/messages.ts';
 import { loginRateLimit } from '../auth/loginRateLimit.ts';
@@ -62,22 +62,21 @@ export function passwordRoutes(ctx: AppContext) {
         .set(row.purpose === 'activation' ? { passwordHash, isActive: true } : { passwordHash })
         .where(eq(users.id, id));
       // A new password ends every session opened with the old one.
-      await db
-        .update(refreshTokens)
-        .set({ blacklistedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.blacklistedAt)));
+      await ctx.tokens.endSessions(id);
       return { detail: message(pickLanguage(request.headers['accept-language']), 'passwordSet'), purpose: row.purpose };
     });
 
     r.post('/api/users/change_password/', {
       schema: { tags: ['users'], body: changePasswordRequest, response: { 200: messageResponse } },
     }, async (request) => {
-      const { user } = request.caller;
+      const { user, refreshJti } = request.caller;
       if (!(await verifyPassword(request.body.old_password, user.passwordHash))) {
         throw fieldError('old_password', msg('wrongPassword'));
       }
       if (!isStrongPassword(request.body.new_password)) throw fieldError('new_password', msg('passwordTooWeak'));
       await db.update(users).set({ passwordHash: await hashPassword(request.body.new_password) }).where(eq(users.id, user.id));
+      // A changed password ends every other session; the one that changed it stays signed in.
+      await ctx.tokens.endSessions(user.id, refreshJti);
       return { detail: message(pickLanguage(request.headers['accept-language']), 'passwordSet') };
     });
   };
