@@ -10,13 +10,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
 import { companies, users } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A meter with its communication module (spec: installation, device or meter). */
 export const installations = pgTable(
@@ -46,7 +44,7 @@ export const installations = pgTable(
     /** registered on the low-power network (LoRa meters) */
     networkRegistered: boolean('network_registered').notNull().default(false),
     /** state of the newest readout and open alerts, kept here so lists need no join on readouts */
-    lastReadoutAt: timestamp('last_readout_at', { withTimezone: true }),
+    lastReadoutAt: timestamptz('last_readout_at'),
     volumeM3: doublePrecision('volume_m3'),
     alertCount: integer('alert_count').notNull().default(0),
     createdAt: createdAt(),
@@ -72,7 +70,7 @@ export const readouts = pgTable(
   'readouts',
   {
     installationId: integer('installation_id').notNull(),
-    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    ts: timestamptz('ts').notNull(),
     /** m3 */
     totalVolume: doublePrecision('total_volume'),
     /** m3/h, negative for backflow */
@@ -110,8 +108,8 @@ export const alerts = pgTable(
       .notNull()
       .references(() => installations.id, { onDelete: 'cascade' }),
     state: text('state').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull(),
+    endedAt: timestamptz('ended_at'),
   },
   (t) => [
     index('alerts_installation_idx').on(t.installationId, t.startedAt),
@@ -190,7 +188,7 @@ export const tasks = pgTable(
     report: jsonb('report').$type<Record<string, unknown>>(),
     detail: text('detail'),
     createdAt: createdAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('tasks_user_idx').on(t.userId, t.createdAt)],
 );

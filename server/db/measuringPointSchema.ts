@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { companies } from './schema.ts';
 
 /**
@@ -20,7 +21,7 @@ export const measuringPoints = pgTable(
     measuringPointId: text('measuring_point_id').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('measuring_points_company_mpid_key').on(t.companyId, t.measuringPointId),

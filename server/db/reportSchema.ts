@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import type { LeakRules } from '../../src/core/domain/leakRules.ts';
 import { companies } from './schema.ts';
 
@@ -8,5 +9,5 @@ export const companyLeakRules = pgTable('company_leak_rules', {
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   rules: jsonb('rules').$type<LeakRules>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

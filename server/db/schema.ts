@@ -8,12 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, timestamptz } from './columns.ts';
 
 export const companies = pgTable(
   'companies',
@@ -53,7 +51,7 @@ export const users = pgTable(
     sonicoProfile: text('sonico_profile'),
     language: text('language').notNull().default('en'),
     groups: jsonb('groups').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: timestamptz('last_login'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
@@ -113,8 +111,8 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    blacklistedAt: timestamptz('blacklisted_at'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId)],
@@ -130,8 +128,8 @@ export const passwordTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').$type<'reset' | 'activation'>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_tokens_hash_key').on(t.tokenHash)],
@@ -146,6 +144,6 @@ export const impersonations = pgTable('impersonations', {
   targetUserId: uuid('target_user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  stoppedAt: timestamptz('stopped_at'),
 });

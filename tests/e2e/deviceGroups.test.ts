@@ -1,40 +1,13 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, recordPageErrors, SCREENSHOTS } from './support/browser.ts';
-import { portal, ROLES, signIn, toast } from './support/portal.ts';
-import { startPortalServer, type TestServer } from './support/server.ts';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { openFromMenu, ROLES, toast } from './support/portal.ts';
+import { portalSuite } from './support/suite.ts';
 
-let server: TestServer;
-let browser: Browser;
+const suite = portalSuite();
 
-beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchBrowser();
-});
-
-/** The visible part of the page: a 100-row grid makes full-page pictures unreadably long. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function openGroups(email: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await newContext(browser)).newPage();
-  const errors = recordPageErrors(page);
-  await page.goto(`${server.url}/login`);
-  await signIn(page, 'standalone', email);
-  await page.waitForURL('**/dashboard');
-  await portal(page, 'standalone').getByRole('link', { name: 'Device Groups' }).click();
-  await page.waitForURL('**/device-groups');
-  return { page, errors };
-}
+const openGroups = (email: string) => openFromMenu(suite, email, 'Device Groups', '/device-groups');
 
 /** Picks devices in the searchable device select by typing part of each serial and pressing Enter. */
 async function pickDevices(page: Page, label: string, serials: string[]): Promise<void> {
@@ -80,7 +53,7 @@ describe('device groups', () => {
     await confirmRemove.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => toast(page, 'standalone', 'Removed successfully').count()).toBe(1);
     await expect.poll(() => members.innerText()).not.toContain('21040022');
-    await screenshot(page, 'device-group-edit');
+    await screenshot(page, 'device-group-edit', { fullPage: false });
 
     await page.getByRole('link', { name: '← All device groups' }).click();
     await page.waitForURL('**/device-groups');
@@ -100,7 +73,7 @@ describe('device groups', () => {
     expect(csv).toContain('21040040');
     expect(csv).not.toContain('21040022');
     await expect.poll(() => toast(page, 'standalone', 'Download successful').count()).toBe(1);
-    await screenshot(page, 'device-groups-list');
+    await screenshot(page, 'device-groups-list', { fullPage: false });
 
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Delete 1 group?' });
@@ -123,7 +96,7 @@ describe('device groups', () => {
     expect(await page.getByRole('textbox', { name: 'Name' }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('button', { name: /^Add devices/ }).count()).toBe(0);
 
-    await page.goto(`${server.url}${groupPath}?mode=whatever`);
+    await page.goto(`${suite.server.url}${groupPath}?mode=whatever`);
     await expect.poll(() => page.getByText('Read only').count()).toBe(1);
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(/\?mode=edit$/);
@@ -137,7 +110,7 @@ describe('device groups', () => {
     await groupRows(basic.page).first().getByRole('checkbox').check();
     expect(await basic.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     const first = await groupRows(basic.page).first().getByRole('link').getAttribute('href');
-    await basic.page.goto(`${server.url}${first}?mode=edit`);
+    await basic.page.goto(`${suite.server.url}${first}?mode=edit`);
     await expect.poll(() => basic.page.getByText('Read only').count()).toBe(1);
     expect(await basic.page.getByRole('textbox', { name: 'Name' }).getAttribute('readonly')).not.toBeNull();
     await basic.page.context().close();

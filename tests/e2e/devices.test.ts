@@ -1,41 +1,17 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, recordPageErrors, SCREENSHOTS } from './support/browser.ts';
-import { portal, ROLES, signIn, toast } from './support/portal.ts';
-import { startPortalServer, type TestServer } from './support/server.ts';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { openFromMenu, ROLES, toast } from './support/portal.ts';
+import { portalSuite } from './support/suite.ts';
 
-let server: TestServer;
-let browser: Browser;
+const suite = portalSuite();
 
-beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchBrowser();
-});
-
-/** The visible part of the page: a 100-row grid makes full-page pictures unreadably long. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh browser context signed in as `email`, on `path`. */
+/** A fresh page signed in as `email`, through the menu to the Devices screen, then on `path`. */
 async function openSignedIn(email: string, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await newContext(browser)).newPage();
-  const errors = recordPageErrors(page);
-  await page.goto(`${server.url}/login`);
-  await signIn(page, 'standalone', email);
-  await page.waitForURL('**/dashboard');
-  await portal(page, 'standalone').getByRole('link', { name: 'Devices' }).click();
-  await page.waitForURL('**/devices');
-  if (path !== '/devices') await page.goto(server.url + path);
-  return { page, errors };
+  const opened = await openFromMenu(suite, email, 'Devices', '/devices');
+  if (path !== '/devices') await opened.page.goto(suite.server.url + path);
+  return opened;
 }
 
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -77,7 +53,7 @@ describe('devices screen', () => {
     await expect.poll(() => panel.innerText()).toContain('Alerts');
     expect(search(page).get('device')).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => panel.getByRole('region', { name: /map/i }).count()).toBe(1);
-    await screenshot(page, 'devices-filtered-panel');
+    await screenshot(page, 'devices-filtered-panel', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
     expect(errors).toEqual([]);
@@ -104,7 +80,7 @@ describe('devices screen', () => {
     const fieldErrors = dialog.locator('.mp-field__errors');
     await expect.poll(() => fieldErrors.innerText()).toContain('Device with this serial already exists: E2E-AFM-2');
     expect(await dialog.getByRole('textbox', { name: /Serial numbers/ }).getAttribute('aria-invalid')).toBe('true');
-    await screenshot(page, 'devices-create-error');
+    await screenshot(page, 'devices-create-error', { fullPage: false });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(errors).toEqual([]);
     await page.context().close();
@@ -144,7 +120,7 @@ describe('devices screen', () => {
       .toBe(1);
     await expect.poll(() => panel.locator('.mp-tasks__item--completed').count()).toBe(3);
     expect(await panel.locator('.mp-tasks__item').first().innerText()).toMatch(/1 already existing[\s\S]*1 not found/);
-    await screenshot(page, 'devices-tasks-panel');
+    await screenshot(page, 'devices-tasks-panel', { fullPage: false });
 
     // the report of a completed task downloads as a JSON file
     const [download] = await Promise.all([
@@ -252,7 +228,7 @@ describe('devices screen', () => {
     await page.getByRole('button', { name: 'More device actions' }).click();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Download geoposition template']);
     await page.keyboard.press('Escape');
-    await screenshot(page, 'devices-basic-user');
+    await screenshot(page, 'devices-basic-user', { fullPage: false });
 
     const statuses = await page.evaluate(async () => {
       const { access } = JSON.parse(localStorage.getItem('auth.tokens') ?? '{}') as { access: string };

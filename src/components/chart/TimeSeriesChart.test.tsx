@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { act, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget, widgetHosts } from '../test-utils/renderWidget.tsx';
 import type { ChartSeries } from './TimeSeriesChart.tsx';
@@ -17,6 +17,10 @@ const charts = vi.hoisted(
       }[];
       removed: boolean;
       fitted: number;
+      /** the plot's width and visible range, and who listens for changes to them */
+      width: number;
+      range: { from: number; to: number } | null;
+      listeners: Set<() => void>;
     }[],
 );
 vi.mock('lightweight-charts', () => ({
@@ -27,7 +31,15 @@ vi.mock('lightweight-charts', () => ({
     return { setMarkers: (next: unknown[]) => void (api.entry.markers = next) };
   },
   createChart: (_node: HTMLElement, options: unknown) => {
-    const record = { options: [options], series: [] as (typeof charts)[number]['series'], removed: false, fitted: 0 };
+    const record: (typeof charts)[number] = {
+      options: [options],
+      series: [],
+      removed: false,
+      fitted: 0,
+      width: 800,
+      range: null,
+      listeners: new Set(),
+    };
     charts.push(record);
     return {
       addSeries: (type: string, seriesOptions: Record<string, unknown>) => {
@@ -47,7 +59,15 @@ vi.mock('lightweight-charts', () => ({
         api.entry.removed = true;
       },
       applyOptions: (next: unknown) => void record.options.push(next),
-      timeScale: () => ({ fitContent: () => void (record.fitted += 1) }),
+      timeScale: () => ({
+        fitContent: () => void (record.fitted += 1),
+        width: () => record.width,
+        getVisibleRange: () => record.range,
+        subscribeSizeChange: (listener: () => void) => void record.listeners.add(listener),
+        unsubscribeSizeChange: (listener: () => void) => void record.listeners.delete(listener),
+        subscribeVisibleTimeRangeChange: (listener: () => void) => void record.listeners.add(listener),
+        unsubscribeVisibleTimeRangeChange: (listener: () => void) => void record.listeners.delete(listener),
+      }),
       remove: () => void (record.removed = true),
     };
   },
@@ -178,6 +198,29 @@ describe.each(widgetHosts)('TimeSeriesChart in %s', (where) => {
     expect(chart.series[0].markers).toEqual([]);
     rerenderWidget(<TimeSeriesChart label="x" series={[series[1]]} markers={first} />);
     expect(chart.series[2].markers).toEqual([expect.objectContaining({ time: 3600, text: 'Backflow' })]);
+  });
+
+  it('draws crowded markers without text, and names them again when a resize or zoom gives them room', () => {
+    charts.length = 0;
+    const markers = ['Backflow', 'Battery low', 'Continuous flow', 'Backflow'].map((label, index) => ({
+      time: hour + index * 600_000,
+      label,
+      tone: 'danger' as const,
+    }));
+    renderWidget(<TimeSeriesChart label="x" series={series} markers={markers} />, where);
+    const [chart] = charts;
+    const texts = () => (chart.series[0].markers as { text?: string }[]).map((marker) => marker.text);
+    // Four markers on 800 px: 200 px each, room for their names.
+    expect(texts()).toEqual(['Backflow', 'Battery low', 'Continuous flow', 'Backflow']);
+    const notify = () => act(() => chart.listeners.forEach((listener) => listener()));
+    chart.width = 300;
+    notify();
+    expect(texts()).toEqual([undefined, undefined, undefined, undefined]);
+    expect(chart.series[0].markers).toHaveLength(4);
+    // Zoomed to the second hour, where one marker is in view.
+    chart.range = { from: 7000, to: 8000 };
+    notify();
+    expect(texts()).toEqual(['Backflow', 'Battery low', 'Continuous flow', 'Backflow']);
   });
 
   it('tells on its figure how many values it draws and when the latest is', () => {

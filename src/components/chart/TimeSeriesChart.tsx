@@ -15,6 +15,7 @@ import { useWidgetStyles } from '../root/useWidgetStyles.ts';
 import { createChartFormatters } from './chartFormat.ts';
 import { summarizeChartData, toChartData, type ChartDatum, type ChartPoint } from './chartData.ts';
 import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
+import { useMarkerLabels } from './useMarkerLabels.ts';
 import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
 
 export interface ChartSeries {
@@ -73,6 +74,7 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
   // points again.
   const data = useMemo(() => series.map((entry) => toChartData(entry.points)), [series]);
   const placed = useMemo(() => placeMarkers(markers, data[0] ?? []), [markers, data]);
+  const labelled = useMarkerLabels(chart, placed);
   const drawn = useMemo(() => countDrawn(data), [data]);
   const markerLayer = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const captionId = useId();
@@ -117,10 +119,10 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
         position: 'aboveBar',
         shape: marker.tone === 'danger' ? 'arrowDown' : 'circle',
         color: markerColors[marker.tone],
-        text: marker.label,
+        ...(labelled ? { text: marker.label } : {}),
       })),
     );
-  }, [chart, series, data, palette, placed, markerColors]);
+  }, [chart, series, data, palette, placed, markerColors, labelled]);
 
   return (
     <figure

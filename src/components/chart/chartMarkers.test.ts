@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDatum } from './chartData.ts';
-import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
+import { countInView, markerLabelsFit, placeMarkers, type ChartMarker } from './chartMarkers.ts';
 
 const quarter = 900;
 // Quarter-hour buckets from 0 s: values at 0, 900 and 2700 s, a gap at 1800 s.
@@ -36,5 +36,31 @@ describe('placeMarkers', () => {
   it('places nothing on a chart without values, and drops markers without a time', () => {
     expect(placeMarkers([at(0)], [{ time: 0 }])).toEqual([]);
     expect(placeMarkers([{ time: Number.NaN, label: 'x', tone: 'danger' }], data)).toEqual([]);
+  });
+});
+
+describe('markerLabelsFit', () => {
+  it('keeps the text while every marker in view has 100 px of plot width', () => {
+    expect(markerLabelsFit(8, 800)).toBe(true);
+    expect(markerLabelsFit(9, 800)).toBe(false);
+    expect(markerLabelsFit(1, 100)).toBe(true);
+    expect(markerLabelsFit(2, 150)).toBe(false);
+  });
+
+  it('keeps it on a chart not laid out yet, which draws nothing', () => {
+    expect(markerLabelsFit(50, 0)).toBe(true);
+  });
+});
+
+describe('countInView', () => {
+  const placed = placeMarkers([at(0), at(900), at(2700), at(2800)], data);
+
+  it('counts the markers inside the visible range, ends included', () => {
+    expect(countInView(placed, 900, 2700)).toBe(3);
+    expect(countInView(placed, 1000, 2000)).toBe(0);
+  });
+
+  it('counts all of them while the range is unknown', () => {
+    expect(countInView(placed)).toBe(4);
   });
 });

@@ -43,3 +43,25 @@ function lastAtOrBefore(times: readonly number[], second: number): number {
   }
   return low - 1;
 }
+
+/**
+ * Room along the time axis a marker's label needs. Labels are full translated state names drawn centred on
+ * the marker in the chart's 12 px font, about 6.5 px a character: 100 px holds the common ones ('Continuous
+ * flow', 'Batterie schwach'); closer together, neighbouring labels run into each other.
+ */
+export const MARKER_LABEL_ROOM_PX = 100;
+
+/**
+ * Whether the markers in view keep their text: only while there is at least MARKER_LABEL_ROOM_PX of plot
+ * width per marker. Beyond that they are drawn as shape and colour alone; the list beside the chart still
+ * names each one. A chart not laid out yet (width 0) draws nothing, so nothing can overlap.
+ */
+export function markerLabelsFit(markersInView: number, plotWidth: number): boolean {
+  return plotWidth <= 0 || markersInView * MARKER_LABEL_ROOM_PX <= plotWidth;
+}
+
+/** How many placed markers (sorted by time) fall in the visible range, all of them when the range is unknown. */
+export function countInView(placed: readonly PlacedMarker[], from?: number, to?: number): number {
+  if (from === undefined || to === undefined) return placed.length;
+  return placed.filter((marker) => marker.time >= from && marker.time <= to).length;
+}

@@ -11,6 +11,7 @@ import { useFitPoints } from './useFitPoints.ts';
 import { useFullscreen } from './useFullscreen.ts';
 import { useLeafletMap, type MapTiles } from './useLeafletMap.ts';
 import { usePickMarker, type MapPick } from './usePickMarker.ts';
+import { usePopupClearance } from './usePopupClearance.ts';
 
 const canvasStyle = { position: 'absolute', inset: 0 } as const;
 /** Close enough to tell neighbouring houses apart. */
@@ -60,6 +61,7 @@ export function MeterMap({
   const { isFullscreen, pseudo, toggle } = useFullscreen(frame);
 
   useClusterLayer(map, points, MAP.maxZoom, onPointSelect);
+  usePopupClearance(map, frame);
   const placeAt = usePickMarker(map, pick, onPick);
   const { lat: pickLat, lng: pickLng } = pick ?? {};
   const keepView = view !== undefined;

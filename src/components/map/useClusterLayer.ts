@@ -75,7 +75,8 @@ export function useClusterLayer(
         title: point.name,
       });
       marker.on('add', () => marker.getElement()?.setAttribute('aria-label', point.name));
-      marker.bindPopup(() => buildPointPopup(doc, point, popupText));
+      // Panned by usePopupClearance, which also keeps the popup clear of the search box.
+      marker.bindPopup(() => buildPointPopup(doc, point, popupText), { autoPan: false });
       marker.on('click', () => select.current?.(point));
       return marker;
     };

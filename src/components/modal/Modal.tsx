@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from './CloseButton.tsx';
 import modalCss from './modal.css?inline';
 import { useWidgetRoot } from '../root/useWidgetRoot.ts';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
@@ -66,16 +67,7 @@ export function Modal({
             <h2 className="mp-modal__title" id={titleId}>
               {title}
             </h2>
-            <button
-              type="button"
-              className="mp-button mp-button--icon"
-              aria-label={t('widgets.modal.close')}
-              onClick={onClose}
-            >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path stroke="currentColor" strokeWidth="2" d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+            <CloseButton label={t('widgets.modal.close')} onClick={onClose} />
           </header>
           <div className="mp-modal__body">{children}</div>
           {footer ? <footer className="mp-modal__footer">{footer}</footer> : null}

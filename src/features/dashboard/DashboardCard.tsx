@@ -7,11 +7,13 @@ export interface DashboardCardProps {
   title: string;
   loading?: boolean;
   failed?: boolean;
+  /** extra class, e.g. for the card's place in the dashboard grid */
+  className?: string;
   children?: ReactNode;
 }
 
 /** A dashboard card with its loading (skeleton) and error states. */
-export function DashboardCard({ title, loading = false, failed = false, children }: DashboardCardProps) {
+export function DashboardCard({ title, loading = false, failed = false, className, children }: DashboardCardProps) {
   const { t } = useTranslation();
   let body = children;
   if (loading) body = <Skeleton lines={3} />;
@@ -22,7 +24,7 @@ export function DashboardCard({ title, loading = false, failed = false, children
       </p>
     );
   return (
-    <Card title={title} className="mp-dashboard-card">
+    <Card title={title} className={className ? `mp-dashboard-card ${className}` : 'mp-dashboard-card'}>
       {body}
     </Card>
   );

@@ -14,7 +14,12 @@ export function RecentReadoutsCard() {
   const recent = useQuery(recentReadoutsQuery(http));
   const rows = recent.data ?? [];
   return (
-    <DashboardCard title={t('dashboard.recentReadouts')} loading={recent.isPending} failed={recent.isError}>
+    <DashboardCard
+      title={t('dashboard.recentReadouts')}
+      loading={recent.isPending}
+      failed={recent.isError}
+      className="mp-readouts-card"
+    >
       {rows.length === 0 ? (
         <p className="mp-empty">{t('dashboard.noReadouts')}</p>
       ) : (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/loading/index.ts';
+import { CloseButton } from '../../components/modal/index.ts';
 import { usePortalServices } from '../common/index.ts';
 import { DeviceAlerts } from './DeviceAlerts.tsx';
 import { DeviceFacts } from './DeviceFacts.tsx';
@@ -40,16 +41,7 @@ export function DeviceDetailPanel({ uuid, onClose }: DeviceDetailPanelProps) {
         <h2 className="mp-devices__panel-title" id={titleId} ref={heading} tabIndex={-1}>
           {device.data?.serial_number ?? t('devices.detail.title')}
         </h2>
-        <button
-          type="button"
-          className="mp-button mp-button--icon"
-          aria-label={t('devices.detail.close')}
-          onClick={onClose}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path stroke="currentColor" strokeWidth="2" d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <CloseButton label={t('devices.detail.close')} onClick={onClose} />
       </header>
       {device.isPending ? <Skeleton lines={8} /> : null}
       {device.isError ? (

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
 import type { Installation } from '../../core/contract/installations.ts';
 import type { Page } from '../../core/contract/pagination.ts';
-import { GRID_LIMIT } from '../../core/domain/index.ts';
-import { usePortalServices } from '../common/index.ts';
+import { gridPaging, usePortalServices } from '../common/index.ts';
 import { deviceTypesQuery } from './deviceQueries.ts';
 import type { DeviceSearchControls } from './useDeviceSearch.ts';
 import { useDeviceFormat } from './useDeviceFormat.ts';
@@ -77,6 +76,7 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
     },
   ];
 
+  const paging = gridPaging(search, setSearch);
   return (
     <DataGrid
       label={t('devices.gridLabel')}
@@ -85,17 +85,8 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
       rowKey={(row) => row.uuid}
       loading={loading}
       ordering={search.ordering}
-      onOrderingChange={(ordering) => setSearch((current) => ({ ...current, ordering, offset: undefined }))}
-      page={
-        page && page.count > 0
-          ? {
-              count: page.count,
-              limit: GRID_LIMIT,
-              offset: search.offset ?? 0,
-              onOffsetChange: (offset) => setSearch((current) => ({ ...current, offset: offset || undefined })),
-            }
-          : undefined
-      }
+      onOrderingChange={paging.onOrderingChange}
+      page={page && page.count > 0 ? paging.page(page.count) : undefined}
     />
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
 import type { MeasuringPoint } from '../../core/contract/measuringPoints.ts';
 import type { Page } from '../../core/contract/pagination.ts';
-import { GRID_LIMIT } from '../../core/domain/index.ts';
-import { useCan } from '../common/index.ts';
+import { gridPaging, useCan } from '../common/index.ts';
 import type { PointSearchControls } from './usePointSearch.ts';
 
 export interface MeasuringPointGridProps extends PointSearchControls {
@@ -78,6 +77,7 @@ export function MeasuringPointGrid({ page, loading, search, setSearch, onSelect 
       ),
     });
 
+  const paging = gridPaging(search, setSearch);
   return (
     <DataGrid
       label={t('measuringPoints.gridLabel')}
@@ -86,17 +86,8 @@ export function MeasuringPointGrid({ page, loading, search, setSearch, onSelect 
       rowKey={(row) => row.id}
       loading={loading}
       ordering={search.ordering ?? 'name'}
-      onOrderingChange={(ordering) => setSearch((current) => ({ ...current, ordering, offset: undefined }))}
-      page={
-        page
-          ? {
-              count: page.count,
-              limit: GRID_LIMIT,
-              offset: search.offset ?? 0,
-              onOffsetChange: (offset) => setSearch((current) => ({ ...current, offset: offset || undefined })),
-            }
-          : undefined
-      }
+      onOrderingChange={paging.onOrderingChange}
+      page={page ? paging.page(page.count) : undefined}
     />
   );
 }

@@ -14,7 +14,15 @@ vi.mock('lightweight-charts', () => ({
     addSeries: () => ({ setData: () => undefined }),
     removeSeries: () => undefined,
     applyOptions: () => undefined,
-    timeScale: () => ({ fitContent: () => undefined }),
+    timeScale: () => ({
+      fitContent: () => undefined,
+      width: () => 0,
+      getVisibleRange: () => null,
+      subscribeSizeChange: () => undefined,
+      unsubscribeSizeChange: () => undefined,
+      subscribeVisibleTimeRangeChange: () => undefined,
+      unsubscribeVisibleTimeRangeChange: () => undefined,
+    }),
     remove: () => undefined,
   }),
 }));

@@ -21,7 +21,15 @@ vi.mock('lightweight-charts', () => ({
         if (removed) throw new Error('Value is undefined');
       },
       applyOptions: () => undefined,
-      timeScale: () => ({ fitContent: () => undefined }),
+      timeScale: () => ({
+        fitContent: () => undefined,
+        width: () => 0,
+        getVisibleRange: () => null,
+        subscribeSizeChange: () => undefined,
+        unsubscribeSizeChange: () => undefined,
+        subscribeVisibleTimeRangeChange: () => undefined,
+        unsubscribeVisibleTimeRangeChange: () => undefined,
+      }),
       remove: () => void (removed = true),
     };
   },

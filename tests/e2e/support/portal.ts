@@ -6,6 +6,8 @@ import { enabledFeatures } from '../../../src/app/features.ts';
 import { buildMenu } from '../../../src/app/menu/buildMenu.ts';
 import type { CurrentUser } from '../../../src/core/contract/index.ts';
 import { FEATURE_FLAGS } from '../../../src/core/domain/index.ts';
+import { recordPageErrors } from './browser.ts';
+import type { PortalSuite } from './suite.ts';
 
 export const PASSWORD = 'demo1234';
 export const ROLES = {
@@ -77,4 +79,24 @@ export async function mailedLink(outboxDir: string, to: string, kind: 'reset' | 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no ${kind} mail to ${to} in ${outboxDir}`);
+}
+
+/**
+ * A fresh page signed in as `email` on the standalone portal, then taken to `path` through the side menu's
+ * `entry` (so the menu is tested on the way), with the page errors it records.
+ */
+export async function openFromMenu(
+  suite: PortalSuite,
+  email: string,
+  entry: string,
+  path: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await suite.newContext()).newPage();
+  const errors = recordPageErrors(page);
+  await page.goto(`${suite.server.url}/login`);
+  await signIn(page, 'standalone', email);
+  await page.waitForURL('**/dashboard');
+  await portal(page, 'standalone').getByRole('link', { name: entry }).click();
+  await page.waitForURL(`**${path}`);
+  return { page, errors };
 }
