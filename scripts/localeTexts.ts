@@ -28,7 +28,7 @@ function pick(messages: Tree, sectionPath: string, put: Tree): boolean {
 }
 
 /**
- * Splits the message files of `folder` (one `<lang>.json` per language) into chunks that hold only some of
+ * Splits the message files of `folder` (relative to the project root; one `<lang>.json` per language) into chunks that hold only some of
  * their sections, so a screen loads its own texts and start-up loads the shell's, not a whole file.
  *
  * `import texts from 'virtual:locale-texts/app+titles+devices.alertStates'` gives one loader per language,
@@ -37,13 +37,17 @@ function pick(messages: Tree, sectionPath: string, put: Tree): boolean {
  * named list (`virtual:locale-texts/shell=app+titles`); importers of the same list share its chunks.
  */
 export function localeTexts(folder: string): Plugin {
+  let root = path.resolve(folder);
   const languages = () =>
-    readdirSync(folder)
+    readdirSync(root)
       .filter((name) => name.endsWith('.json'))
       .map((name) => name.slice(0, -'.json'.length))
       .sort();
   return {
     name: 'meter-portal:locale-texts',
+    configResolved(config) {
+      root = path.resolve(config.root, folder);
+    },
     resolveId(source) {
       return source.startsWith(PREFIX) ? `\0${source}` : null;
     },
@@ -62,7 +66,7 @@ export function localeTexts(folder: string): Plugin {
         return `export default {\n${loaders.join('\n')}\n};\n`;
       }
       const lang = language.split('-')[0];
-      const file = path.join(folder, `${lang}.json`);
+      const file = path.join(root, `${lang}.json`);
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Tree;
       const texts: Tree = {};
