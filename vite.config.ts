@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeTexts } from './scripts/localeTexts.ts';
 
 // The API server behind the dev and preview servers' proxy.
 const server = process.env.MP_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -9,6 +10,7 @@ const server = process.env.MP_API_TARGET ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     react(),
+    localeTexts('locales'),
     VitePWA({
       // Spec section 4, New version: a waiting version is announced and activated by Reload, never forced.
       registerType: 'prompt',

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeTexts } from './scripts/localeTexts.ts';
 
 /** One project per suite; `npm test` runs them all (see scripts/test.mjs). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeTexts('locales')],
   test: {
     projects: [
       {

@@ -60,17 +60,18 @@ function portalEntries(): string[] {
 }
 
 /**
- * The messages of the shown language, which start-up waits for: each language is its own chunk (`de-….js`),
- * so the largest of the five is counted, for the visitor whose language costs most.
+ * The texts of the shown language that start-up waits for. The portal's are the shell's sections, one chunk per
+ * language (`de-shell-….js`, see src/app/i18n/shellTexts.ts; screens load their own sections later); the
+ * standalone elements' are `de.texts-….js` (English is inline). The largest of the languages is counted, for
+ * the visitor whose language costs most.
  */
-function largestLanguage(folder: string, infix = ''): string[] {
+function largestLanguage(folder: string, kind: 'shell' | 'element'): string[] {
+  const pattern = (locale: string) =>
+    kind === 'shell' ? new RegExp(`^${locale}-shell-[\\w-]+\\.js$`) : new RegExp(`^${locale}\\.texts-[\\w-]+\\.js$`);
   const chunks = readdirSync(folder)
-    .filter((name) =>
-      LOCALES.some((locale) => new RegExp(`^${locale}${infix.replace('.', '\\.')}-[\\w-]+\\.js$`).test(name)),
-    )
+    .filter((name) => LOCALES.some((locale) => pattern(locale).test(name)))
     .map((name) => path.join(folder, name));
-  // the standalone elements carry English inline and load the other four
-  const expected = infix ? LOCALES.length - 1 : LOCALES.length;
+  const expected = kind === 'shell' ? LOCALES.length : LOCALES.length - 1;
   if (chunks.length !== expected) throw new Error(`expected ${expected} language chunks in ${folder}`);
   return [chunks.reduce((largest, chunk) => (gzipped([chunk]) > gzipped([largest]) ? chunk : largest))];
 }
@@ -85,17 +86,17 @@ export async function measureBundleSizes(): Promise<BundleSize[]> {
   await ensureBuilt();
   const portalInitial = [
     ...new Set(portalEntries().flatMap((entry) => closure(entry))),
-    ...largestLanguage(path.join(repo, 'dist/portal/assets')),
+    ...largestLanguage(path.join(repo, 'dist/portal/assets'), 'shell'),
   ];
   const elementInitial = [
     ...closure(path.join(repo, 'dist/elements/meter-elements.js')),
-    ...largestLanguage(path.join(repo, 'dist/elements/chunks')),
+    ...largestLanguage(path.join(repo, 'dist/elements/chunks'), 'shell'),
   ];
   const elements = path.join(repo, 'dist/elements');
   /** A standalone element counted whole: its file, every chunk it ever loads and its costliest language. */
   const standalone = (file: string, chunks: string) => [
     ...closure(path.join(elements, file), true),
-    ...largestLanguage(path.join(elements, chunks), ELEMENT_TEXTS),
+    ...largestLanguage(path.join(elements, chunks), 'element'),
   ];
   return [
     { name: 'portal page: initial JS (gzip)', gzipBytes: gzipped(portalInitial), budgetBytes: 170 * KB },

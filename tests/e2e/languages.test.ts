@@ -12,6 +12,12 @@ const suite = portalSuite();
 const DASHBOARD = { en: 'Dashboard', de: 'Übersicht', el: 'Πίνακας ελέγχου', pl: 'Pulpit', fr: 'Tableau de bord' };
 const SIGN_IN = { en: 'Sign in', de: 'Anmelden', el: 'Σύνδεση', pl: 'Logowanie', fr: 'Connexion' };
 
+/** The page titles of one language's file. */
+function titles(locale: string): Record<string, string> {
+  const file = path.resolve(import.meta.dirname, '../../locales', `${locale}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { titles: Record<string, string> }).titles;
+}
+
 /** The menu entry texts of one language's file. */
 function menuTexts(locale: string): string[] {
   const file = path.resolve(import.meta.dirname, '../../locales', `${locale}.json`);
@@ -28,6 +34,25 @@ function languageOfApiCalls(page: Page): string[] {
     if (call && /\/(api|auth)\//.test(request.url())) seen.push(request.headers()['accept-language'] ?? '');
   });
   return seen;
+}
+
+/** The portal's text chunks the page requests, as `<lang>-<name>` ('el-shell', 'el-devices'), in order. */
+function textChunksLoaded(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const chunk = /\/((?:en|de|el|pl|fr)-[a-zA-Z]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (chunk) seen.push(chunk[1]);
+  });
+  return seen;
+}
+
+/** Anything on screen that looks like a key of the message files rather than a text. */
+async function rawKeys(page: Page, where: Where): Promise<string[]> {
+  const sections = Object.keys(
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales/en.json'), 'utf8')) as object,
+  );
+  const text = await portal(page, where).innerText();
+  return text.match(new RegExp(`\\b(?:${sections.join('|')})\\.[a-zA-Z]\\w*`, 'g')) ?? [];
 }
 
 /** Each language as the language choice names it, in its own language. */
@@ -79,6 +104,34 @@ describe.each<Where>(['standalone', 'element'])('languages (%s)', (where) => {
       expect(new Set(languages.slice(before))).toEqual(new Set([locale]));
     }
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    await context.close();
+  });
+
+  it("loads the shell's texts at start-up and each screen's with it, and a switch brings those in the new language", async () => {
+    const context = await suite.newContext({ locale: 'el-GR' });
+    const page = await context.newPage();
+    const chunks = textChunksLoaded(page);
+    await page.goto(suite.server.url + start);
+    await portal(page, where).getByRole('heading', { name: SIGN_IN.el }).waitFor();
+    expect(chunks).toEqual(['el-shell']);
+
+    await signIn(page, where, ROLES.admin);
+    await portal(page, where).getByRole('heading', { name: DASHBOARD.el, level: 1 }).waitFor();
+    expect(chunks).toEqual(['el-shell', 'el-dashboard']);
+    await portal(page, where).locator('.mp-side-menu__link[href$="/devices"]').click();
+    await portal(page, where)
+      .getByRole('heading', { name: titles('el').devices, level: 1 })
+      .waitFor();
+    expect(chunks).toContain('el-devices');
+    expect(await rawKeys(page, where)).toEqual([]);
+
+    const before = chunks.length;
+    await chooseLanguage(page, where, 'fr');
+    await portal(page, where)
+      .getByRole('heading', { name: titles('fr').devices, level: 1 })
+      .waitFor();
+    expect(chunks.slice(before).sort()).toEqual(['fr-dashboard', 'fr-devices', 'fr-shell']);
+    expect(await rawKeys(page, where)).toEqual([]);
     await context.close();
   });
 });

@@ -6,7 +6,8 @@ import {
   type AnyRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { FeatureDefinition, FeatureRoute, RouteLayout } from '../../features/common/index.ts';
+import type { ComponentType } from 'react';
+import type { FeatureDefinition, FeatureRoute, LocaleTexts, RouteLayout } from '../../features/common/index.ts';
 import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
 import { LoadingScreen } from '../layouts/LoadingScreen.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
@@ -15,6 +16,8 @@ import { guard, NOT_FOUND_PATH, type GuardRoute } from './guard.ts';
 import { lazyScreen } from './lazyScreen.tsx';
 import type { RouterContext } from './RouterContext.ts';
 import './routeStaticData.ts';
+// The profiles layout names its tabs with the profile's texts.
+import profileTexts from 'virtual:locale-texts/profile';
 
 /** Runs the guard for one route and carries out its decision as a router redirect. */
 function guarded(route: GuardRoute | null) {
@@ -35,9 +38,6 @@ function guarded(route: GuardRoute | null) {
 // and floating-ui, which the start-up path does not need.
 const GuestLayout = lazyScreen('GuestLayout', () => import('../layouts/GuestLayout.tsx').then((m) => m.GuestLayout));
 const UserLayout = lazyScreen('UserLayout', () => import('../layouts/UserLayout.tsx').then((m) => m.UserLayout));
-const ProfilesLayout = lazyScreen('ProfilesLayout', () =>
-  import('../layouts/ProfilesLayout.tsx').then((m) => m.ProfilesLayout),
-);
 const NotFoundScreen = lazyScreen('NotFoundScreen', () =>
   import('../screens/NotFoundScreen.tsx').then((m) => m.NotFoundScreen),
 );
@@ -48,10 +48,20 @@ export interface PortalRouterOptions {
   history: RouterHistory;
   /** the page restores and resets window scrolling; an element leaves the host page's scrolling alone */
   scrollRestoration: boolean;
+  /** loads texts in the portal's language (and the one it is switching to) */
+  loadTexts: (texts: LocaleTexts) => Promise<void>;
 }
 
 /** The route table: the shell's layouts and fixed routes plus every registered feature's routes. */
-export function createPortalRouter({ features, context, history, scrollRestoration }: PortalRouterOptions) {
+export function createPortalRouter({ features, context, history, scrollRestoration, loadTexts }: PortalRouterOptions) {
+  // A screen's chunk and its texts load together, so it never renders before its texts are there.
+  const withTexts =
+    (load: () => Promise<ComponentType>, texts: LocaleTexts | undefined) => (): Promise<ComponentType> =>
+      texts ? Promise.all([load(), loadTexts(texts)]).then(([component]) => component) : load();
+  const ProfilesLayout = lazyScreen(
+    'ProfilesLayout',
+    withTexts(() => import('../layouts/ProfilesLayout.tsx').then((m) => m.ProfilesLayout), profileTexts),
+  );
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: RootLayout,
     beforeLoad: ({ context: routerContext }) => routerContext.restoreSession(),
@@ -68,17 +78,19 @@ export function createPortalRouter({ features, context, history, scrollRestorati
     none: rootRoute,
   };
 
-  const featureRoute = (route: FeatureRoute) =>
+  const featureRoute = (feature: FeatureDefinition, route: FeatureRoute) =>
     createRoute({
       getParentRoute: () => parents[route.layout],
       path: route.path,
-      component: lazyScreen(route.chunk, route.load),
+      component: lazyScreen(route.chunk, withTexts(route.load, feature.texts)),
       errorComponent: RouteErrorScreen,
       beforeLoad: guarded({ access: route.access, permission: route.permission }),
       staticData: { title: route.title },
     });
   const byLayout = (layout: RouteLayout) =>
-    features.flatMap((feature) => feature.routes.filter((route) => route.layout === layout).map(featureRoute));
+    features.flatMap((feature) =>
+      feature.routes.filter((route) => route.layout === layout).map((route) => featureRoute(feature, route)),
+    );
 
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', beforeLoad: guarded(null) });
   const notFoundRoute = createRoute({

@@ -8,7 +8,7 @@ import { createHttpClient } from '../../core/http/createHttpClient.ts';
 import type { FeatureDefinition, MenuEntry, PortalServices } from '../../features/common/index.ts';
 import type { PortalConfig } from '../config/portalConfig.ts';
 import { enabledFeatures } from '../features.ts';
-import { changeLocale, createI18n, currentLocale } from '../i18n/createI18n.ts';
+import { changeLocale, createI18n, currentLocale, loadTexts } from '../i18n/createI18n.ts';
 import { resolveLocale } from '../i18n/resolveLocale.ts';
 import { createPortalRouter, type PortalRouter } from '../router/createPortalRouter.tsx';
 import { historyFor } from '../router/historyFor.ts';
@@ -122,6 +122,7 @@ export async function createPortalRuntime(
     features,
     history: historyFor(config.routing, environment.initialPath),
     scrollRestoration: !config.embedded,
+    loadTexts: (texts) => loadTexts(i18n, texts),
     context: {
       services,
       restoreSession: () => (restored ??= restoreSession(services)),

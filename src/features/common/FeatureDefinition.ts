@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FeatureFlag, Permission } from '../../core/domain/index.ts';
 import type en from '../../../locales/en.json';
+import type { LocaleTexts } from './LocaleTexts.ts';
 
 export type TitleKey = keyof (typeof en)['titles'];
 export type MenuLabelKey = keyof (typeof en)['menu']['entries'];
@@ -63,4 +64,9 @@ export interface FeatureDefinition {
   permission?: Permission;
   routes: readonly FeatureRoute[];
   menu?: readonly MenuEntry[];
+  /**
+   * The message sections its screens use beyond the shell's, loaded with each of its screens in the shown
+   * language before the screen renders: `import texts from 'virtual:locale-texts/devices+map'`.
+   */
+  texts?: LocaleTexts;
 }

@@ -4,6 +4,7 @@ export * from './useCurrentUser.ts';
 export * from './useCan.ts';
 export * from './Can.tsx';
 export * from './FeatureDefinition.ts';
+export * from './LocaleTexts.ts';
 export * from './useLocale.ts';
 export * from './PageHeader.tsx';
 export * from './queryRoots.ts';

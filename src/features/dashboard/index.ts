@@ -1,8 +1,10 @@
 import type { FeatureDefinition } from '../common/index.ts';
+import texts from 'virtual:locale-texts/dashboard+devices.alertStates+measuringPoints.card+measuringPoints.count+measuringPoints.loadFailed+map';
 
 /** The landing page after sign-in (Overview, group 1). */
 export const dashboardFeature: FeatureDefinition = {
   name: 'dashboard',
+  texts,
   routes: [
     {
       path: '/dashboard',

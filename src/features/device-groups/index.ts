@@ -1,8 +1,10 @@
 import type { FeatureDefinition } from '../common/index.ts';
+import texts from 'virtual:locale-texts/deviceGroups';
 
 /** Device groups (meter-groups): the list with export and delete, and one group in creation, edit or readonly mode. */
 export const deviceGroupsFeature: FeatureDefinition = {
   name: 'device-groups',
+  texts,
   routes: [
     {
       path: '/device-groups',

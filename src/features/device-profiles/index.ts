@@ -1,9 +1,11 @@
 import { PERMISSIONS } from '../../core/domain/index.ts';
 import type { FeatureDefinition } from '../common/index.ts';
+import texts from 'virtual:locale-texts/deviceProfiles';
 
 /** Device profiles: a read-only list, for users with view_deviceprofile. */
 export const deviceProfilesFeature: FeatureDefinition = {
   name: 'device-profiles',
+  texts,
   permission: PERMISSIONS.viewDeviceProfile,
   routes: [
     {

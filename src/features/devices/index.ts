@@ -1,8 +1,10 @@
 import type { FeatureDefinition } from '../common/index.ts';
+import texts from 'virtual:locale-texts/devices+map';
 
 /** Devices (installations): the grid, the device panel, AFM creation, LoRa registration and geopositions. */
 export const devicesFeature: FeatureDefinition = {
   name: 'devices',
+  texts,
   routes: [
     {
       // The spec lists /devices without a permission: every signed-in user sees it; the actions are gated.

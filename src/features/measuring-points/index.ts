@@ -1,8 +1,10 @@
 import type { FeatureDefinition } from '../common/index.ts';
+import texts from 'virtual:locale-texts/measuringPoints+map';
 
 /** Measuring points: grid and map side by side, creation and editing with the map (Device Management, group 2). */
 export const measuringPointsFeature: FeatureDefinition = {
   name: 'measuring-points',
+  texts,
   permission: 'view_measuringpoint',
   routes: [
     {

@@ -1,8 +1,10 @@
 import type { FeatureDefinition } from '../common/index.ts';
+import texts from 'virtual:locale-texts/profile';
 
 /** The signed-in user's own profile, shown in the profiles layout next to the settings. */
 export const profileFeature: FeatureDefinition = {
   name: 'profile',
+  texts,
   routes: [
     {
       path: '/profile',

@@ -1,8 +1,10 @@
 import type { FeatureDefinition } from '../common/index.ts';
+import texts from 'virtual:locale-texts/reports';
 
 /** Reports: one meter's series as charts over a chosen range, live updates, chart settings and export. */
 export const reportsFeature: FeatureDefinition = {
   name: 'reports',
+  texts,
   routes: [
     {
       path: '/reports',

@@ -1,8 +1,10 @@
 import type { FeatureDefinition } from '../common/index.ts';
+import texts from 'virtual:locale-texts/settings';
 
 /** Personal settings of this browser, shown in the profiles layout next to the profile. */
 export const settingsFeature: FeatureDefinition = {
   name: 'settings',
+  texts,
   routes: [
     {
       path: '/settings',

@@ -11,6 +11,7 @@ const SOURCES = [
   'vite.config.ts',
   'vite.lib.config.ts',
   'scripts/preactCompat.ts',
+  'scripts/localeTexts.ts',
 ];
 const OUTPUTS = [
   { file: 'dist/portal/index.html', config: 'vite.config.ts' },
