@@ -42,7 +42,8 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown, schema: z.core.$Z
     }
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? msg('blank') : msg('minLength', { n: Number(issue.minimum) });
-      if (issue.origin === 'number') return msg('minValue', { n: Number(issue.minimum) });
+      if (issue.origin === 'number')
+        return msg(issue.inclusive === false ? 'minValueExclusive' : 'minValue', { n: Number(issue.minimum) });
       return msg('invalid');
     case 'too_big':
       if (issue.origin === 'string') return msg('maxLength', { n: Number(issue.maximum) });

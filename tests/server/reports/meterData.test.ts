@@ -89,6 +89,8 @@ describe('companies/{id}/leak-rules/', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body).sort()).toEqual(['burst_minutes', 'no_usage_days']);
     expect(bad.body.no_usage_days).toEqual(['A valid number is required.']);
+    // positive thresholds: zero is refused too, and the message says so (greater than, not 'or equal')
+    expect(bad.body.burst_minutes).toEqual(['Ensure this value is greater than 0.']);
     const nested = await call(server, 'PUT', path('Riverside Water Works'), {
       token: tokens['admin@example.com'],
       json: { ...DEFAULT_LEAK_RULES, nominal_flow_m3h: { afm: 'lots' } },
