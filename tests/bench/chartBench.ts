@@ -1,9 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { bundleBenchPage } from './bundleBenchPage.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const SERIES = 4;
@@ -175,33 +173,6 @@ function benchModules(): Plugin {
   };
 }
 
-/** The bench page as one classic script (no server needed: it is injected into a blank page). */
-async function bundleBenchPage(): Promise<string> {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'chart-bench-'));
-  try {
-    await build({
-      configFile: false,
-      root: repo,
-      logLevel: 'error',
-      mode: 'production',
-      plugins: [react(), benchModules()],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        outDir,
-        emptyOutDir: true,
-        minify: true,
-        rollupOptions: {
-          input: 'chart-bench-entry',
-          output: { format: 'iife', inlineDynamicImports: true, entryFileNames: 'bench.js' },
-        },
-      },
-    });
-    return await readFile(path.join(outDir, 'bench.js'), 'utf8');
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
-}
-
 interface StockRun {
   total: number;
   create: number;
@@ -237,7 +208,7 @@ export interface ChartBenchRow {
  * in the same browser (2 warm-ups, then 7 runs).
  */
 export async function benchChart(): Promise<ChartBenchRow[]> {
-  const script = await bundleBenchPage();
+  const script = await bundleBenchPage('chart-bench-entry', benchModules());
   const browser = await launchBrowser();
   try {
     // One page per path, taking turns run by run, so a busy moment on the machine hits all paths alike.

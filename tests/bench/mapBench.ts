@@ -1,11 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { bundleBenchPage } from './bundleBenchPage.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 const SIZES = [10_000, 100_000];
 const PAN_STEPS = 40;
 
@@ -126,33 +122,6 @@ function virtualEntry(): Plugin {
   };
 }
 
-/** The bench page as one classic script (no server needed: it is injected into a blank page). */
-async function bundleBenchPage(): Promise<string> {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'map-bench-'));
-  try {
-    await build({
-      configFile: false,
-      root: repo,
-      logLevel: 'error',
-      mode: 'production',
-      plugins: [react(), virtualEntry()],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        outDir,
-        emptyOutDir: true,
-        minify: true,
-        rollupOptions: {
-          input: 'map-bench-entry',
-          output: { format: 'iife', inlineDynamicImports: true, entryFileNames: 'bench.js' },
-        },
-      },
-    });
-    return await readFile(path.join(outDir, 'bench.js'), 'utf8');
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
-}
-
 interface Run {
   first: number;
   pan: { mean: number; p95: number };
@@ -168,7 +137,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function benchMap(): Promise<
   Array<{ name: string; ms: number; baselineName: string; baselineMs: number }>
 > {
-  const script = await bundleBenchPage();
+  const script = await bundleBenchPage('map-bench-entry', virtualEntry());
   const browser = await launchBrowser();
   const rows: Array<{ name: string; ms: number; baselineName: string; baselineMs: number }> = [];
   try {

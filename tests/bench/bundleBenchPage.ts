@@ -1,0 +1,37 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A browser bench's page as one classic script, built from the module id `entry` that `modules` provides (no
+ * server needed: the script is injected into a blank page).
+ */
+export async function bundleBenchPage(entry: string, modules: Plugin): Promise<string> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), `${entry}-`));
+  try {
+    await build({
+      configFile: false,
+      root: repo,
+      logLevel: 'error',
+      mode: 'production',
+      plugins: [react(), modules],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify: true,
+        rollupOptions: {
+          input: entry,
+          output: { format: 'iife', inlineDynamicImports: true, entryFileNames: 'bench.js' },
+        },
+      },
+    });
+    return await readFile(path.join(outDir, 'bench.js'), 'utf8');
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
