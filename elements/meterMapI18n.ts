@@ -1,21 +1,15 @@
 import i18next, { type i18n } from 'i18next';
 // Named imports: the element carries the map's texts only, not the whole portal's English file.
 import { map, widgets } from '../locales/en.json';
+import elementTexts from 'virtual:locale-texts/mapElement=map+widgets';
 import { DEFAULT_LOCALE, type Locale } from '../src/core/domain/constants.ts';
 
 type Texts = { map: typeof map; widgets: typeof widgets };
 
-const others: Record<Exclude<Locale, 'en'>, () => Promise<Texts>> = {
-  de: () => import('./texts/de.texts.ts'),
-  el: () => import('./texts/el.texts.ts'),
-  pl: () => import('./texts/pl.texts.ts'),
-  fr: () => import('./texts/fr.texts.ts'),
-};
-
 async function textsOf(locale: Locale): Promise<Texts> {
   if (locale === 'en') return { map, widgets };
-  const all = await others[locale]();
-  return { map: all.map, widgets: all.widgets };
+  // the other languages' map and widget texts: one small chunk each
+  return (await elementTexts[locale]()).default as Texts;
 }
 
 /** One i18next instance per `<meter-map>`, holding the map's texts in English and the chosen language. */

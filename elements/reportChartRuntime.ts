@@ -7,17 +7,11 @@ import { reports, widgets } from '../locales/en.json';
 import { resolveLocale } from '../src/app/i18n/resolveLocale.ts';
 import { createBrowserTokenStore } from '../src/core/auth/createBrowserTokenStore.ts';
 import { createMemoryTokenStore } from '../src/core/auth/createMemoryTokenStore.ts';
+import elementTexts from 'virtual:locale-texts/chartElement=reports+widgets';
 import { DEFAULT_LOCALE, STORAGE_KEYS, type Locale } from '../src/core/domain/constants.ts';
 import { createHttpClient, type HttpClient } from '../src/core/http/createHttpClient.ts';
 
 type Texts = { reports: typeof reports; widgets: typeof widgets };
-
-const others: Record<Exclude<Locale, 'en'>, () => Promise<Texts>> = {
-  de: () => import('./texts/de.texts.ts'),
-  el: () => import('./texts/el.texts.ts'),
-  pl: () => import('./texts/pl.texts.ts'),
-  fr: () => import('./texts/fr.texts.ts'),
-};
 
 export interface ReportChartConnection {
   apiBase?: string;
@@ -48,7 +42,7 @@ export function reportChartLocale(attribute: string | undefined): Locale {
 
 export async function switchReportChartLocale(instance: i18n, locale: Locale): Promise<void> {
   if (!instance.hasResourceBundle(locale, 'translation')) {
-    const all = locale === 'en' ? { reports, widgets } : await others[locale]();
+    const all = locale === 'en' ? { reports, widgets } : ((await elementTexts[locale]()).default as Texts);
     instance.addResourceBundle(locale, 'translation', { reports: all.reports, widgets: all.widgets }, true, true);
   }
   await instance.changeLanguage(locale);

@@ -25,10 +25,12 @@ function importsOf(code: string, lazy: boolean): string[] {
   return [...found];
 }
 
-/** The standalone elements' language chunks: `de.texts-….js` (only their own sections of the texts). */
-const ELEMENT_TEXTS = '.texts';
-const isLanguageChunk = (file: string) =>
-  LOCALES.some((locale) => path.basename(file).startsWith(`${locale}${ELEMENT_TEXTS}-`));
+/**
+ * The standalone elements' language chunks, with only their own sections of the texts: `de-mapElement-….js`
+ * and `de-chartElement-….js` (see elements/meterMapI18n.ts and elements/reportChartRuntime.ts).
+ */
+const ELEMENT_TEXTS = /^[a-z]{2}-(mapElement|chartElement)-[\w-]+\.js$/;
+const isLanguageChunk = (file: string) => ELEMENT_TEXTS.test(path.basename(file));
 
 /**
  * The module and everything it imports, each file once: statically only (what loads before anything runs), or
@@ -62,17 +64,19 @@ function portalEntries(): string[] {
 /**
  * The texts of the shown language that start-up waits for. The portal's are the shell's sections, one chunk per
  * language (`de-shell-….js`, see src/app/i18n/shellTexts.ts; screens load their own sections later); the
- * standalone elements' are `de.texts-….js` (English is inline). The largest of the languages is counted, for
- * the visitor whose language costs most.
+ * standalone elements' are `de-mapElement-….js` and the like (English is inline, its chunk never loads). The
+ * largest of the languages is counted, for the visitor whose language costs most.
  */
 function largestLanguage(folder: string, kind: 'shell' | 'element'): string[] {
   const pattern = (locale: string) =>
-    kind === 'shell' ? new RegExp(`^${locale}-shell-[\\w-]+\\.js$`) : new RegExp(`^${locale}\\.texts-[\\w-]+\\.js$`);
+    kind === 'shell'
+      ? new RegExp(`^${locale}-shell-[\\w-]+\\.js$`)
+      : new RegExp(`^${locale}-(mapElement|chartElement)-[\\w-]+\\.js$`);
+  const shown = kind === 'shell' ? LOCALES : LOCALES.filter((locale) => locale !== 'en');
   const chunks = readdirSync(folder)
-    .filter((name) => LOCALES.some((locale) => pattern(locale).test(name)))
+    .filter((name) => shown.some((locale) => pattern(locale).test(name)))
     .map((name) => path.join(folder, name));
-  const expected = kind === 'shell' ? LOCALES.length : LOCALES.length - 1;
-  if (chunks.length !== expected) throw new Error(`expected ${expected} language chunks in ${folder}`);
+  if (chunks.length !== shown.length) throw new Error(`expected ${shown.length} language chunks in ${folder}`);
   return [chunks.reduce((largest, chunk) => (gzipped([chunk]) > gzipped([largest]) ? chunk : largest))];
 }
 
