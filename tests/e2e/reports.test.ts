@@ -1,22 +1,13 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn, toast } from './support/portal.ts';
+import { recordReportCalls } from './support/reportCalls.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
 const SERIAL = '21040082';
-
-/** Report calls the page has made so far: the type and granularity each asked for. */
-function recordReportCalls(page: Page): URL[] {
-  const calls: URL[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (/\/installations\/[^/]+\/reports\/?$/.test(url.pathname)) calls.push(url);
-  });
-  return calls;
-}
 
 async function openSignedIn(): Promise<{ page: Page; errors: string[] }> {
   const page = await (await suite.newContext()).newPage();

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GenerateReadoutsResult } from '../../src/core/contract/readouts.ts';
 import { alerts, installations } from '../../server/db/deviceSchema.ts';
 import { call, login } from '../server/support/api.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn } from './support/portal.ts';
+import { recordReportCalls } from './support/reportCalls.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
@@ -55,15 +55,6 @@ async function setAlerts(): Promise<void> {
     },
     { installationId: meter.id, state: 'backflow', startedAt: new Date(BOUNDARY - 70 * MINUTE), endedAt: null },
   ]);
-}
-
-function recordReportCalls(page: Page): URL[] {
-  const calls: URL[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (/\/installations\/[^/]+\/reports\/?$/.test(url.pathname)) calls.push(url);
-  });
-  return calls;
 }
 
 /** The latest date_before asked for 'Last 3 hours' (the meter's first draw asks for 'Today'). */

@@ -1,20 +1,11 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { ROLES, signIn } from './support/portal.ts';
+import { recordReportCalls } from './support/reportCalls.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
-
-/** Each report call with the installation it asks about. */
-function record(page: Page): { reports: URL[] } {
-  const seen = { reports: [] as URL[] };
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (/\/installations\/[^/]+\/reports\/?$/.test(url.pathname)) seen.reports.push(url);
-  });
-  return seen;
-}
 
 /** The scripts the current document has loaded (not those of the page before it, still arriving). */
 const scriptsOf = (page: Page) =>
@@ -35,15 +26,15 @@ describe('meter-map.js and report-chart.js embedded on their own', () => {
     await signIn(page, 'standalone', ROLES.admin);
     await page.waitForURL('**/dashboard');
 
-    const seen = record(page);
+    const reports = recordReportCalls(page);
     await page.goto(`${suite.server.url}/demo/meters.html`);
     const chart = page.locator('#meters-chart');
     await expect.poll(() => chart.locator('.mp-reports__chart canvas').count()).toBeGreaterThan(0);
     await expect
-      .poll(() => seen.reports.map((url) => `${url.searchParams.get('type')}@${url.searchParams.get('granularity')}`))
+      .poll(() => reports.map((url) => `${url.searchParams.get('type')}@${url.searchParams.get('granularity')}`))
       .toEqual(expect.arrayContaining(['total_volume@day', 'delta_volume@day']));
     expect(await chart.getByRole('heading', { name: /Total volume/ }).count()).toBe(1);
-    const first = installationOf(seen.reports[0]);
+    const first = installationOf(reports[0]);
     // Only the two element files and their own chunks: nothing of the portal's library or screens.
     const scripts = await scriptsOf(page);
     expect(scripts).toEqual(expect.arrayContaining(['/elements/meter-map.js', '/elements/report-chart.js']));
@@ -70,7 +61,7 @@ describe('meter-map.js and report-chart.js embedded on their own', () => {
     const chosen = await serialOf();
     expect(chosen).not.toBe(before);
     await expect.poll(() => page.locator('#meters-chart-serial').innerText()).toBe(chosen);
-    await expect.poll(() => seen.reports.some((url) => installationOf(url) !== first)).toBe(true);
+    await expect.poll(() => reports.some((url) => installationOf(url) !== first)).toBe(true);
     await expect.poll(() => chart.locator('.mp-reports__chart canvas').count()).toBeGreaterThan(0);
     await screenshot(page, 'standalone-elements');
     expect(errors).toEqual([]);
