@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -37,6 +38,8 @@ export async function createDatabase(options: {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = options.pgliteDir && options.pgliteDir !== 'memory' ? options.pgliteDir : undefined;
+  // PGlite creates only the last folder of the path: a fresh checkout has no data folder yet.
+  if (dir) await mkdir(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
