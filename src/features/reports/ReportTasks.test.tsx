@@ -7,6 +7,8 @@ import { ApiError } from '../../core/http/ApiError.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 import type { PortalTask } from '../tasks/index.ts';
 
+const { fakeTimeScale } = await vi.hoisted(() => import('../../components/chart/testing/fakeTimeScale.ts'));
+
 vi.mock('lightweight-charts', () => ({
   LineSeries: 'Line',
   HistogramSeries: 'Histogram',
@@ -14,15 +16,7 @@ vi.mock('lightweight-charts', () => ({
     addSeries: () => ({ setData: () => undefined }),
     removeSeries: () => undefined,
     applyOptions: () => undefined,
-    timeScale: () => ({
-      fitContent: () => undefined,
-      width: () => 0,
-      getVisibleRange: () => null,
-      subscribeSizeChange: () => undefined,
-      unsubscribeSizeChange: () => undefined,
-      subscribeVisibleTimeRangeChange: () => undefined,
-      unsubscribeVisibleTimeRangeChange: () => undefined,
-    }),
+    timeScale: fakeTimeScale,
     remove: () => undefined,
   }),
 }));

@@ -6,6 +6,8 @@ import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 // The markers each chart's first series was given last, in the order the series were added.
 const seriesMarkers = vi.hoisted(() => [] as unknown[][]);
 
+const { fakeTimeScale } = await vi.hoisted(() => import('../../components/chart/testing/fakeTimeScale.ts'));
+
 vi.mock('lightweight-charts', () => ({
   LineSeries: 'Line',
   HistogramSeries: 'Histogram',
@@ -21,15 +23,7 @@ vi.mock('lightweight-charts', () => ({
         if (removed) throw new Error('Value is undefined');
       },
       applyOptions: () => undefined,
-      timeScale: () => ({
-        fitContent: () => undefined,
-        width: () => 0,
-        getVisibleRange: () => null,
-        subscribeSizeChange: () => undefined,
-        unsubscribeSizeChange: () => undefined,
-        subscribeVisibleTimeRangeChange: () => undefined,
-        unsubscribeVisibleTimeRangeChange: () => undefined,
-      }),
+      timeScale: fakeTimeScale,
       remove: () => void (removed = true),
     };
   },

@@ -1,0 +1,15 @@
+/**
+ * A lightweight-charts time scale that does nothing, for tests that mock the library: what the chart and its
+ * marker labels ask of it (fit, width, visible range and their subscriptions).
+ */
+export function fakeTimeScale() {
+  return {
+    fitContent: () => undefined,
+    width: () => 0,
+    getVisibleRange: () => null,
+    subscribeSizeChange: () => undefined,
+    unsubscribeSizeChange: () => undefined,
+    subscribeVisibleTimeRangeChange: () => undefined,
+    unsubscribeVisibleTimeRangeChange: () => undefined,
+  };
+}
