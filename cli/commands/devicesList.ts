@@ -1,4 +1,6 @@
-import { listInstallations, type InstallationListParams } from '../../src/core/api/installationsApi.ts';
+import { callEndpoint } from '../../src/core/api/callEndpoint.ts';
+import type { EndpointQuery } from '../../src/core/contract/endpoint.ts';
+import { installationEndpoints } from '../../src/core/contract/installationEndpoints.ts';
 import type { Installation } from '../../src/core/contract/installations.ts';
 import type { CliContext } from '../createCliContext.ts';
 import { UsageError } from '../errors.ts';
@@ -56,7 +58,7 @@ const row = (i: Installation): DeviceListRow => ({
 
 /** Lists meters of the caller's companies with the server's filters (one page, 100 by default). */
 export async function devicesList(context: CliContext, options: DevicesListOptions): Promise<DevicesListResult> {
-  const query: InstallationListParams = {
+  const query: EndpointQuery<typeof installationEndpoints.list> = {
     serial_number: options.serial,
     meter_type: options.type,
     company: wholeNumber('company', options.company),
@@ -67,6 +69,6 @@ export async function devicesList(context: CliContext, options: DevicesListOptio
     limit: wholeNumber('limit', options.limit),
     offset: wholeNumber('offset', options.offset),
   };
-  const page = await withSession(context, () => listInstallations(context.http, query));
+  const page = await withSession(context, () => callEndpoint(context.http, installationEndpoints.list, { query }));
   return { count: page.count, rows: page.results.map(row) };
 }

@@ -57,7 +57,13 @@ function fieldsWithNul(data: unknown): string[] {
     .map(([field]) => field);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const lang = pickLanguage(request.headers['accept-language']);
   return reply.code(status).headers(headers).type('application/json').send(translateBody(body, lang));
 }
@@ -77,7 +83,9 @@ export function drfConventions(app: FastifyInstance, options: DrfConventionsOpti
       return refuse(fieldErrors(Object.fromEntries(nul.map((field) => [field, [msg('nullCharacters')]]))));
     }
     const result = (schema as z.ZodType).safeParse(data);
-    return result.success ? { value: result.data } : refuse(new ZodRequestError(result.error.issues, data, schema as z.ZodType));
+    return result.success
+      ? { value: result.data }
+      : refuse(new ZodRequestError(result.error.issues, data, schema as z.ZodType));
   });
 
   // Mirror of the route table, to tell "wrong method" (405) from "no such path" (404).
@@ -100,7 +108,10 @@ export function drfConventions(app: FastifyInstance, options: DrfConventionsOpti
       return hit ? [{ method, route: hit.store as RouteAtPath }] : [];
     });
     if (found.length > 0) {
-      await options.beforeMethodNotAllowed?.(request, found.map(({ route }) => route));
+      await options.beforeMethodNotAllowed?.(
+        request,
+        found.map(({ route }) => route),
+      );
       const allow = found.map(({ method }) => method).join(', ');
       return send(request, reply, 405, { detail: `Method "${request.method}" not allowed.` }, { Allow: allow });
     }
@@ -129,7 +140,8 @@ export function drfConventions(app: FastifyInstance, options: DrfConventionsOpti
         return send(request, reply, 413, { detail: 'Uploaded file is too large.' });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) return send(request, reply, 429, { detail: error.message }, reply.getHeaders() as Record<string, string>);
+    if (status === 429)
+      return send(request, reply, 429, { detail: error.message }, reply.getHeaders() as Record<string, string>);
     if (status >= 400 && status < 500) return send(request, reply, status, { detail: error.message });
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 500, { detail: 'A server error occurred.' });

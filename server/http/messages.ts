@@ -51,13 +51,18 @@ const en = {
   otherCompanyInstallation: 'Installation "{pk}" does not belong to the company of the group.',
   meterAlreadyAssigned: 'Meter already assigned.',
   measuringPointIdExists: 'Measuring point with this measuring point id already exists.',
-  invalidDateTime: 'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+  invalidDateTime:
+    'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
   dateOrder: 'Must be later than {field}.',
-  rangeTooLongHours: 'At the granularity "{granularity}" a report may span at most {n} hours; choose a shorter range or a coarser granularity.',
-  rangeTooLongDays: 'At the granularity "{granularity}" a report may span at most {n} day(s); choose a shorter range or a coarser granularity.',
-  rangeTooLongMonths: 'At the granularity "{granularity}" a report may span at most {n} months; choose a shorter range or a coarser granularity.',
+  rangeTooLongHours:
+    'At the granularity "{granularity}" a report may span at most {n} hours; choose a shorter range or a coarser granularity.',
+  rangeTooLongDays:
+    'At the granularity "{granularity}" a report may span at most {n} day(s); choose a shorter range or a coarser granularity.',
+  rangeTooLongMonths:
+    'At the granularity "{granularity}" a report may span at most {n} months; choose a shorter range or a coarser granularity.',
   rangeTooLongYears: 'At the granularity "{granularity}" a report may span at most {n} years; choose a shorter range.',
-  tooManyPoints: 'This report would have {points} points, more than the {max} a chart can show; choose a coarser granularity.',
+  tooManyPoints:
+    'This report would have {points} points, more than the {max} a chart can show; choose a coarser granularity.',
   invalidTimeZone: '"{input}" is not a valid time zone.',
   notGroupable: '"{input}" cannot be summed over a group; choose one of: {choices}.',
   periodTooLong: 'Ensure the period is no longer than {n} days.',
@@ -116,13 +121,19 @@ const de: Catalogue = {
   otherCompanyInstallation: 'Die Installation "{pk}" gehört nicht zur Firma der Gruppe.',
   meterAlreadyAssigned: 'Zähler bereits zugewiesen.',
   measuringPointIdExists: 'Eine Messstelle mit dieser Messstellen-ID existiert bereits.',
-  invalidDateTime: 'Datums- und Zeitangabe hat falsches Format. Verwende stattdessen eines dieser Formate: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+  invalidDateTime:
+    'Datums- und Zeitangabe hat falsches Format. Verwende stattdessen eines dieser Formate: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
   dateOrder: 'Muss später als {field} sein.',
-  rangeTooLongHours: 'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Stunden umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
-  rangeTooLongDays: 'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Tag(e) umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
-  rangeTooLongMonths: 'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Monate umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
-  rangeTooLongYears: 'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Jahre umfassen; wähle einen kürzeren Zeitraum.',
-  tooManyPoints: 'Dieser Bericht hätte {points} Punkte, mehr als die {max}, die ein Diagramm zeigen kann; wähle eine gröbere Granularität.',
+  rangeTooLongHours:
+    'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Stunden umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
+  rangeTooLongDays:
+    'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Tag(e) umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
+  rangeTooLongMonths:
+    'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Monate umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
+  rangeTooLongYears:
+    'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Jahre umfassen; wähle einen kürzeren Zeitraum.',
+  tooManyPoints:
+    'Dieser Bericht hätte {points} Punkte, mehr als die {max}, die ein Diagramm zeigen kann; wähle eine gröbere Granularität.',
   invalidTimeZone: '"{input}" ist keine gültige Zeitzone.',
   notGroupable: '"{input}" lässt sich nicht über eine Gruppe summieren; wähle eines von: {choices}.',
   periodTooLong: 'Stelle sicher, dass der Zeitraum nicht länger als {n} Tage ist.',
@@ -178,17 +189,23 @@ const fr: Catalogue = {
   otherCompanyInstallation: 'L’installation "{pk}" n’appartient pas à l’entreprise du groupe.',
   meterAlreadyAssigned: 'Compteur déjà attribué.',
   measuringPointIdExists: 'Un point de mesure avec cet identifiant de point de mesure existe déjà.',
-  invalidDateTime: "La date + heure n'a pas le bon format. Utilisez un des formats suivants : YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
+  invalidDateTime:
+    "La date + heure n'a pas le bon format. Utilisez un des formats suivants : YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
   dateOrder: 'Doit être postérieur à {field}.',
-  rangeTooLongHours: 'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} heures ; choisissez une période plus courte ou une granularité plus grossière.',
-  rangeTooLongDays: 'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} jour(s) ; choisissez une période plus courte ou une granularité plus grossière.',
-  rangeTooLongMonths: 'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} mois ; choisissez une période plus courte ou une granularité plus grossière.',
-  rangeTooLongYears: 'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} ans ; choisissez une période plus courte.',
-  tooManyPoints: "Ce rapport aurait {points} points, plus que les {max} qu'un graphique peut afficher ; choisissez une granularité plus grossière.",
-  invalidTimeZone: "\"{input}\" n'est pas un fuseau horaire valide.",
+  rangeTooLongHours:
+    'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} heures ; choisissez une période plus courte ou une granularité plus grossière.',
+  rangeTooLongDays:
+    'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} jour(s) ; choisissez une période plus courte ou une granularité plus grossière.',
+  rangeTooLongMonths:
+    'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} mois ; choisissez une période plus courte ou une granularité plus grossière.',
+  rangeTooLongYears:
+    'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} ans ; choisissez une période plus courte.',
+  tooManyPoints:
+    "Ce rapport aurait {points} points, plus que les {max} qu'un graphique peut afficher ; choisissez une granularité plus grossière.",
+  invalidTimeZone: '"{input}" n\'est pas un fuseau horaire valide.',
   notGroupable: '"{input}" ne peut pas être additionné sur un groupe ; choisissez parmi : {choices}.',
   periodTooLong: 'Assurez-vous que la période ne dépasse pas {n} jours.',
-  notAfmMeter: "Le compteur \"{serial}\" n'est pas un compteur AFM.",
+  notAfmMeter: 'Le compteur "{serial}" n\'est pas un compteur AFM.',
 };
 
 const pl: Catalogue = {
@@ -240,13 +257,19 @@ const pl: Catalogue = {
   otherCompanyInstallation: 'Instalacja "{pk}" nie należy do firmy tej grupy.',
   meterAlreadyAssigned: 'Licznik jest już przypisany.',
   measuringPointIdExists: 'Punkt pomiarowy o tym identyfikatorze punktu pomiarowego już istnieje.',
-  invalidDateTime: 'Wartość daty z czasem ma zły format. Użyj jednego z dostępnych formatów: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+  invalidDateTime:
+    'Wartość daty z czasem ma zły format. Użyj jednego z dostępnych formatów: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
   dateOrder: 'Musi być późniejsza niż {field}.',
-  rangeTooLongHours: 'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} godzin; wybierz krótszy okres lub mniej szczegółowy podział.',
-  rangeTooLongDays: 'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} dni; wybierz krótszy okres lub mniej szczegółowy podział.',
-  rangeTooLongMonths: 'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} miesiące; wybierz krótszy okres lub mniej szczegółowy podział.',
-  rangeTooLongYears: 'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} lat; wybierz krótszy okres.',
-  tooManyPoints: 'Ten raport miałby {points} punktów, więcej niż {max}, które może pokazać wykres; wybierz mniej szczegółowy podział.',
+  rangeTooLongHours:
+    'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} godzin; wybierz krótszy okres lub mniej szczegółowy podział.',
+  rangeTooLongDays:
+    'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} dni; wybierz krótszy okres lub mniej szczegółowy podział.',
+  rangeTooLongMonths:
+    'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} miesiące; wybierz krótszy okres lub mniej szczegółowy podział.',
+  rangeTooLongYears:
+    'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} lat; wybierz krótszy okres.',
+  tooManyPoints:
+    'Ten raport miałby {points} punktów, więcej niż {max}, które może pokazać wykres; wybierz mniej szczegółowy podział.',
   invalidTimeZone: '"{input}" nie jest prawidłową strefą czasową.',
   notGroupable: 'Wartości "{input}" nie można sumować w grupie; wybierz jedną z: {choices}.',
   periodTooLong: 'Upewnij się, że okres nie jest dłuższy niż {n} dni.',
@@ -302,13 +325,19 @@ const el: Catalogue = {
   otherCompanyInstallation: 'Η εγκατάσταση "{pk}" δεν ανήκει στην εταιρεία της ομάδας.',
   meterAlreadyAssigned: 'Ο μετρητής έχει ήδη αντιστοιχιστεί.',
   measuringPointIdExists: 'Υπάρχει ήδη σημείο μέτρησης με αυτό το αναγνωριστικό σημείου μέτρησης.',
-  invalidDateTime: 'Η ημερομηνία και ώρα έχει λάθος μορφή. Χρησιμοποιήστε μία από τις ακόλουθες μορφές: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+  invalidDateTime:
+    'Η ημερομηνία και ώρα έχει λάθος μορφή. Χρησιμοποιήστε μία από τις ακόλουθες μορφές: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
   dateOrder: 'Πρέπει να είναι μεταγενέστερο από το {field}.',
-  rangeTooLongHours: 'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} ώρες· επιλέξτε μικρότερο διάστημα ή αδρότερη ανάλυση.',
-  rangeTooLongDays: 'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} ημέρα(ες)· επιλέξτε μικρότερο διάστημα ή αδρότερη ανάλυση.',
-  rangeTooLongMonths: 'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} μήνες· επιλέξτε μικρότερο διάστημα ή αδρότερη ανάλυση.',
-  rangeTooLongYears: 'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} έτη· επιλέξτε μικρότερο διάστημα.',
-  tooManyPoints: 'Αυτή η αναφορά θα είχε {points} σημεία, περισσότερα από τα {max} που μπορεί να δείξει ένα γράφημα· επιλέξτε αδρότερη ανάλυση.',
+  rangeTooLongHours:
+    'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} ώρες· επιλέξτε μικρότερο διάστημα ή αδρότερη ανάλυση.',
+  rangeTooLongDays:
+    'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} ημέρα(ες)· επιλέξτε μικρότερο διάστημα ή αδρότερη ανάλυση.',
+  rangeTooLongMonths:
+    'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} μήνες· επιλέξτε μικρότερο διάστημα ή αδρότερη ανάλυση.',
+  rangeTooLongYears:
+    'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} έτη· επιλέξτε μικρότερο διάστημα.',
+  tooManyPoints:
+    'Αυτή η αναφορά θα είχε {points} σημεία, περισσότερα από τα {max} που μπορεί να δείξει ένα γράφημα· επιλέξτε αδρότερη ανάλυση.',
   invalidTimeZone: 'Το "{input}" δεν είναι έγκυρη ζώνη ώρας.',
   notGroupable: 'Το "{input}" δεν μπορεί να αθροιστεί σε μια ομάδα· επιλέξτε ένα από: {choices}.',
   periodTooLong: 'Βεβαιωθείτε ότι η περίοδος δεν υπερβαίνει τις {n} ημέρες.',

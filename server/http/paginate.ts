@@ -42,7 +42,8 @@ function pageUrl(request: FastifyRequest, changes: Record<string, string | null>
 export function pageBody<T>(request: FastifyRequest, window: PageWindow, count: number, results: T[]): Page<T> | T[] {
   if (window.limit === null) return results;
   const { limit, offset } = window;
-  const next = offset + limit < count ? pageUrl(request, { limit: String(limit), offset: String(offset + limit) }) : null;
+  const next =
+    offset + limit < count ? pageUrl(request, { limit: String(limit), offset: String(offset + limit) }) : null;
   let previous: string | null = null;
   if (offset > 0) {
     const prevOffset = Math.max(0, offset - limit);

@@ -19,10 +19,21 @@ export async function staticSite(app: FastifyInstance, root: string): Promise<St
   const hasPortal = existsSync(path.join(portal, 'index.html'));
   if (hasPortal) await app.register(fastifyStatic, { root: portal, prefix: '/', wildcard: false, decorateReply: true });
   if (existsSync(elements)) {
-    await app.register(fastifyStatic, { root: elements, prefix: '/elements/', wildcard: false, decorateReply: !hasPortal });
+    await app.register(fastifyStatic, {
+      root: elements,
+      prefix: '/elements/',
+      wildcard: false,
+      decorateReply: !hasPortal,
+    });
   }
   if (existsSync(demo)) {
-    await app.register(fastifyStatic, { root: demo, prefix: '/demo/', wildcard: false, decorateReply: false, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: demo,
+      prefix: '/demo/',
+      wildcard: false,
+      decorateReply: false,
+      index: 'index.html',
+    });
   }
   return {
     spaFallback(request, reply) {

@@ -1,7 +1,7 @@
 import { message, type MessageKey } from './messages.ts';
 
 const isMsg = (value: unknown): value is { key: MessageKey; vars?: Record<string, string | number> } =>
-  typeof value === 'object' && value !== null && 'key' in value && typeof (value).key === 'string';
+  typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string';
 
 /** Replaces message keys in an error body by their text in `lang`. */
 export function translateBody(body: unknown, lang: string): unknown {

@@ -41,7 +41,8 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown, schema: z.core.$Z
       return msg('invalid');
     }
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? msg('blank') : msg('minLength', { n: Number(issue.minimum) });
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? msg('blank') : msg('minLength', { n: Number(issue.minimum) });
       if (issue.origin === 'number')
         return msg(issue.inclusive === false ? 'minValueExclusive' : 'minValue', { n: Number(issue.minimum) });
       return msg('invalid');

@@ -1,8 +1,7 @@
 import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { InstallationListQuery } from '../../../src/core/contract/installations.ts';
 import { isAlertState } from '../../../src/core/domain/alertStates.ts';
-import type { Caller } from '../../auth/Caller.ts';
-import { companyScope } from '../../auth/tenancy.ts';
+import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { alerts, installations } from '../../db/deviceSchema.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
@@ -12,8 +11,8 @@ import { companyIdFilter, containsPattern, groupMemberFilter } from '../../http/
  * The WHERE of an installation list: the caller's companies first, then the DRF-style filters. A
  * filter value of the wrong form is a 400 on its field, as django-filter answers.
  */
-export function installationFilters(db: Db, caller: Caller, q: InstallationListQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [companyScope(caller, installations.companyId)];
+export function installationFilters(db: Db, scope: CompanyScope, q: Partial<InstallationListQuery>): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [scope.where(installations.companyId)];
   if (q.serial_number) conditions.push(eq(installations.serialNumber, q.serial_number));
   if (q.meter_type) conditions.push(eq(installations.meterType, q.meter_type));
   if (q.company) conditions.push(companyIdFilter(installations.companyId, q.company));

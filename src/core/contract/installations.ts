@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuery } from './pagination.ts';
 
+export { uuidParams } from './pagination.ts';
+
 export const installationGroupRef = z.object({ uuid: z.string(), name: z.string() });
 
 /** Installation (device or meter) of spec section 3 with the fields its labels imply. */
@@ -41,6 +43,8 @@ export const installationListQuery = listQuery.extend({
   alert: z.string().optional(),
 });
 export type InstallationListQuery = z.infer<typeof installationListQuery>;
+export const installationTotalQuery = installationListQuery.pick({ company: true, meter_type: true });
+export const installationAlertsQuery = z.object({ active: z.enum(['true', 'false']).optional() });
 
 export const installationTotal = z.object({
   total: z.number().int(),
@@ -84,3 +88,5 @@ export const installationState = z.object({
   last_readout: readout.nullable(),
 });
 export type InstallationState = z.infer<typeof installationState>;
+
+export const installationAlerts = z.array(installationAlert);

@@ -10,6 +10,14 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
+/** A list answer: one page, or with `no_page=true` the plain array. */
+export function pageOrList<T extends z.ZodType>(item: T) {
+  return z.union([paginated(item), z.array(item)]);
+}
+
+/** `:uuid` path parameters. */
+export const uuidParams = z.object({ uuid: z.uuid() });
+
 export interface Page<T> {
   count: number;
   next: string | null;

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getCompany } from '../../core/api/companiesApi.ts';
-import { getInstallationTotal, listInstallations } from '../../core/api/installationsApi.ts';
 import type { Subscription } from '../../core/contract/index.ts';
 import type { AlertState } from '../../core/domain/alertStates.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import { installationQueries } from '../../queries/installationQueries.ts';
 
 /** GET companies/{id}/: the active company shown on the dashboard. */
 export function companyQuery(http: HttpClient, companyId: number) {
@@ -31,11 +31,7 @@ export function subscriptionsQuery(http: HttpClient, companyId: number) {
 
 /** GET installations/total/: every installation the user can see, as the device list shows them unfiltered. */
 export function installationTotalQuery(http: HttpClient) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- http is fixed per portal instance, as above
-  return queryOptions({
-    queryKey: ['installations', 'total'],
-    queryFn: () => getInstallationTotal(http),
-  });
+  return installationQueries.total(http);
 }
 
 /**
@@ -43,10 +39,9 @@ export function installationTotalQuery(http: HttpClient) {
  * asks for a one-row page and reads its `count`.
  */
 export function alertCountQuery(http: HttpClient, state: AlertState) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- http is fixed per portal instance, as above
   return queryOptions({
-    queryKey: ['installations', 'alertCount', state],
-    queryFn: async () => (await listInstallations(http, { alert: state, limit: 1 })).count,
+    ...installationQueries.list(http, { alert: state, limit: 1 }),
+    select: (page) => page.count,
   });
 }
 
@@ -54,12 +49,8 @@ export const RECENT_READOUTS = 5;
 
 /** The most recently read installations; the server sorts meters without readouts last. */
 export function recentReadoutsQuery(http: HttpClient) {
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- http is fixed per portal instance, as above
   return queryOptions({
-    queryKey: ['installations', 'recentReadouts'],
-    queryFn: async () =>
-      (await listInstallations(http, { ordering: '-last_readout', limit: RECENT_READOUTS })).results.filter(
-        (row) => row.last_readout !== null,
-      ),
+    ...installationQueries.list(http, { ordering: '-last_readout', limit: RECENT_READOUTS }),
+    select: (page) => page.results.filter((row) => row.last_readout !== null),
   });
 }

@@ -1,7 +1,7 @@
 /* eslint-disable @tanstack/query/exhaustive-deps -- one portal instance keeps one http client and its own
    QueryClient, so http is never part of a key. */
 import { queryOptions } from '@tanstack/react-query';
-import { listInstallations } from '../../core/api/installationsApi.ts';
+import { installationQueries } from '../../queries/installationQueries.ts';
 import { getMeterGroup, listMeterGroups } from '../../core/api/meterGroupsApi.ts';
 import { CHART_INSTALLATIONS_LIMIT, GRID_LIMIT } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
@@ -38,10 +38,10 @@ export function groupQuery(http: HttpClient, uuid: string) {
  * searched in the select box itself.
  */
 export function installationChoicesQuery(http: HttpClient) {
-  const params = { limit: CHART_INSTALLATIONS_LIMIT, offset: 0, ordering: 'serial_number' };
+  const query = { limit: CHART_INSTALLATIONS_LIMIT, offset: 0, ordering: 'serial_number' };
   return queryOptions({
-    queryKey: ['installations', 'choices', params],
-    queryFn: async () => (await listInstallations(http, params)).results,
+    ...installationQueries.list(http, query),
+    select: (page) => page.results,
     staleTime: 60_000,
   });
 }

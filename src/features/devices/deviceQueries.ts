@@ -1,55 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listAllCompanies } from '../../core/api/companiesApi.ts';
 import { getDeviceTypes } from '../../core/api/devicesApi.ts';
-import {
-  getInstallation,
-  getInstallationState,
-  listInstallationAlerts,
-  listInstallations,
-} from '../../core/api/installationsApi.ts';
 import { listMeterGroups } from '../../core/api/meterGroupsApi.ts';
 import { GRID_LIMIT, QUERY_ALL } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import { installationQueries } from '../../queries/installationQueries.ts';
 import { toListParams, type DeviceSearch } from './deviceSearch.ts';
 
 /* eslint-disable @tanstack/query/exhaustive-deps -- one portal instance keeps one http client and its own
    QueryClient, so http is never part of a key. */
 
 /** Root key of everything installation-shaped; creating devices or moving them invalidates it. */
-export const INSTALLATIONS_KEY = ['installations'] as const;
+export const INSTALLATIONS_KEY = installationQueries.root;
 
 /** GET installations/: one page of the grid, as the URL's filters, ordering and offset say. */
 export function installationsQuery(http: HttpClient, search: DeviceSearch) {
-  const params = toListParams(search, GRID_LIMIT);
   return queryOptions({
-    queryKey: [...INSTALLATIONS_KEY, 'list', params],
-    queryFn: () => listInstallations(http, params),
+    ...installationQueries.list(http, toListParams(search, GRID_LIMIT)),
     placeholderData: (previous) => previous,
   });
 }
 
 /** GET installations/{uuid}/. */
 export function installationQuery(http: HttpClient, uuid: string) {
-  return queryOptions({
-    queryKey: [...INSTALLATIONS_KEY, 'one', uuid],
-    queryFn: () => getInstallation(http, uuid),
-  });
+  return installationQueries.one(http, uuid);
 }
 
 /** GET installations/{uuid}/state/: volume, alert count and the last readout. */
 export function installationStateQuery(http: HttpClient, uuid: string) {
-  return queryOptions({
-    queryKey: [...INSTALLATIONS_KEY, 'one', uuid, 'state'],
-    queryFn: () => getInstallationState(http, uuid),
-  });
+  return installationQueries.state(http, uuid);
 }
 
 /** GET installations/{uuid}/alerts/: open and past alerts, newest first. */
 export function installationAlertsQuery(http: HttpClient, uuid: string) {
-  return queryOptions({
-    queryKey: [...INSTALLATIONS_KEY, 'one', uuid, 'alerts'],
-    queryFn: () => listInstallationAlerts(http, uuid),
-  });
+  return installationQueries.alerts(http, uuid);
 }
 
 /** GET devices/types/: the meter and module type labels; they never change while the portal runs. */

@@ -4,7 +4,10 @@ import {
   parseUrlSearch,
   withFilter as withUrlFilter,
 } from '../../components/url-filters/index.ts';
-import type { ListParams } from '../../core/api/ListParams.ts';
+import type { EndpointQuery } from '../../core/contract/endpoint.ts';
+import type { installationEndpoints } from '../../core/contract/installationEndpoints.ts';
+
+type InstallationListQuery = EndpointQuery<typeof installationEndpoints.list>;
 
 /**
  * The Devices screen's state in the URL: filters, ordering, page and the device open in the panel.
@@ -44,8 +47,8 @@ export function hasFilters(search: DeviceSearch): boolean {
 }
 
 /** The query of GET installations/: the URL's short names become the server's field names. */
-export function toListParams(search: DeviceSearch, limit: number): ListParams {
-  const params: ListParams = { limit, offset: search.offset ?? 0 };
+export function toListParams(search: DeviceSearch, limit: number): InstallationListQuery {
+  const params: InstallationListQuery = { limit, offset: search.offset ?? 0 };
   if (search.search) params.search = search.search;
   if (search.serial) params.serial_number = search.serial;
   if (search.type) params.meter_type = search.type;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getInstallation } from '../../core/api/installationsApi.ts';
 import { getInstallationReport, listMeters } from '../../core/api/reportsApi.ts';
+import { installationQueries } from '../../queries/installationQueries.ts';
 import { REPORT_LIVE_UPDATE_MS } from '../../core/domain/index.ts';
 import type { Granularity } from '../../core/domain/granularity.ts';
 import type { ReportType } from '../../core/domain/reportTypes.ts';
@@ -23,11 +23,7 @@ export function metersQuery(http: HttpClient, meterType?: string) {
 
 /** GET installations/{uuid}/: the element learns the meter type (and so its charts) from it. */
 export function meterQuery(http: HttpClient, uuid: string) {
-  return queryOptions({
-    queryKey: ['reports', 'meter', uuid],
-    queryFn: () => getInstallation(http, uuid),
-    staleTime: Infinity,
-  });
+  return queryOptions({ ...installationQueries.one(http, uuid), staleTime: Infinity });
 }
 
 export interface ReportRequest {

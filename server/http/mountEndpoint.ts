@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type {
+  AnyEndpoint,
+  HandlerBody,
+  HandlerParams,
+  HandlerQuery,
+  HandlerResult,
+} from '../../src/core/contract/endpoint.ts';
+import type { Caller } from '../auth/Caller.ts';
+import { pageOrList } from '../../src/core/contract/pagination.ts';
+import { companyScopeOf, type CompanyScope } from '../data/companyScope.ts';
+import { permissionDenied } from './HttpError.ts';
+
+/** What a handler gets: the validated request parts, the caller and the caller's company scope. */
+export interface EndpointRequest<E> {
+  params: HandlerParams<E>;
+  query: HandlerQuery<E>;
+  body: HandlerBody<E>;
+  /** the signed-in user; unset (never read it) on `public` endpoints */
+  caller: Caller;
+  /** the caller's companies, for repositories bound to the caller */
+  scope: CompanyScope;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E> = (input: EndpointRequest<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+/** Route config of every route mounted from the contract: the scope test reads it. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    endpoint?: AnyEndpoint;
+  }
+}
+
+/** Server URL of a contract path: `installations/:uuid` under the api base is `/api/installations/:uuid/`. */
+export function serverUrl(endpoint: AnyEndpoint, path = endpoint.spec.path): string {
+  return `/${endpoint.spec.base ?? 'api'}/${path}/`;
+}
+
+function pathParamSchema(path: string) {
+  const names = [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1]);
+  return names.length === 0 ? undefined : z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
+}
+
+/** Fastify warns about a schema key given as undefined; leave such keys out. */
+function defined<T extends Record<string, unknown>>(parts: T): Partial<T> {
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * Registers a declared endpoint: its URL (and aliases), validation and OpenAPI entry from the contract's
+ * schemas, the permission check and the scope decision, then the handler with the validated parts.
+ */
+export async function mountEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): Promise<void> {
+  const { spec, tag } = endpoint;
+  const schemas = await endpoint.loadSchemas();
+  const schemaAt = (name: string | undefined | null) => {
+    if (!name || name === 'multipart') return undefined;
+    const schema = schemas[name];
+    if (!(schema instanceof z.ZodType)) throw new Error(`${tag}: '${name}' is not a schema of its module`);
+    return schema;
+  };
+  const status = spec.status ?? 200;
+  const item = schemaAt(spec.response);
+  const response = item && spec.list ? pageOrList(item) : item;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const path of [spec.path, ...(spec.aliases ?? [])]) {
+    r.route({
+      method: spec.method,
+      url: serverUrl(endpoint, path),
+      config: { public: spec.scope === 'public', endpoint },
+      schema: {
+        tags: [tag],
+        ...(spec.summary && { summary: spec.summary }),
+        ...defined({
+          params: schemaAt(spec.params) ?? pathParamSchema(path),
+          querystring: schemaAt(spec.query),
+          body: schemaAt(spec.body),
+        }),
+        ...(spec.body === 'multipart' && { consumes: ['multipart/form-data'] }),
+        ...(response && { response: { [status]: response } }),
+      },
+      handler: async (request, reply) => {
+        const { caller } = request;
+        if (spec.scope !== 'public') {
+          if (spec.scope === 'staff' && !caller.isStaff) throw permissionDenied();
+          if (spec.permission && !caller.can(spec.permission)) throw permissionDenied();
+        }
+        const result = await handler({
+          params: request.params as HandlerParams<E>,
+          query: request.query as HandlerQuery<E>,
+          body: request.body as HandlerBody<E>,
+          caller,
+          scope: companyScopeOf(spec.scope === 'public' ? null : caller),
+          request,
+          reply,
+        });
+        if ((result as unknown) === reply || reply.sent) return reply;
+        if (status !== 200) reply.code(status);
+        return status === 204 ? reply.send() : result;
+      },
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { InstallationListQuery } from '../../../src/core/contract/installations.ts';
+import type { CompanyScope } from '../../data/companyScope.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { alerts, installations, readouts } from '../../db/deviceSchema.ts';
+import { notFound } from '../../http/HttpError.ts';
+import type { PageWindow } from '../../http/paginate.ts';
+import { installationFilters } from './installationFilters.ts';
+
+const ORDERING: Record<string, SQL[]> = {
+  serial_number: [asc(installations.serialNumber)],
+  '-serial_number': [desc(installations.serialNumber)],
+  last_readout: [sql`${installations.lastReadoutAt} ASC NULLS FIRST`],
+  '-last_readout': [sql`${installations.lastReadoutAt} DESC NULLS LAST`],
+  volume: [sql`${installations.volumeM3} ASC NULLS FIRST`],
+  '-volume': [sql`${installations.volumeM3} DESC NULLS LAST`],
+  alert_count: [asc(installations.alertCount)],
+  '-alert_count': [desc(installations.alertCount)],
+  created_at: [asc(installations.createdAt)],
+  '-created_at': [desc(installations.createdAt)],
+};
+
+export type InstallationRow = typeof installations.$inferSelect;
+
+/** Installations (meters) as one caller may see them: every finder applies the caller's company scope. */
+export function installationRepository(db: Db, scope: CompanyScope) {
+  const visible = (uuid: string) => and(eq(installations.uuid, uuid), scope.where(installations.companyId));
+  return {
+    /** one page of the filtered list with the total, or every row when `window.limit` is null */
+    async page(q: InstallationListQuery, window: PageWindow): Promise<{ rows: InstallationRow[]; total: number }> {
+      const where = installationFilters(db, scope, q);
+      const order = [...(ORDERING[q.ordering ?? ''] ?? ORDERING.serial_number), asc(installations.id)];
+      const query = db
+        .select()
+        .from(installations)
+        .where(where)
+        .orderBy(...order);
+      if (window.limit === null) {
+        const rows = await query;
+        return { rows, total: rows.length };
+      }
+      const rows = await query.limit(window.limit).offset(window.offset);
+      const [{ n }] = await db.select({ n: count() }).from(installations).where(where);
+      return { rows, total: n };
+    },
+
+    /** meters per type and how many have open alerts */
+    async totals(q: Pick<InstallationListQuery, 'company' | 'meter_type'>) {
+      return db
+        .select({
+          meterType: installations.meterType,
+          n: count(),
+          withAlerts: sql<number>`count(*) filter (where ${installations.alertCount} > 0)`,
+        })
+        .from(installations)
+        .where(installationFilters(db, scope, q))
+        .groupBy(installations.meterType);
+    },
+
+    /** an installation of the caller's companies by uuid; any other is a 404, so uuids leak nothing */
+    async findByUuid(uuid: string): Promise<InstallationRow> {
+      const [row] = await db.select().from(installations).where(visible(uuid)).limit(1);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** alerts of a visible installation, newest first; `active` keeps open (true) or ended (false) ones */
+    async alerts(row: InstallationRow, active?: 'true' | 'false') {
+      const state =
+        active === 'true'
+          ? isNull(alerts.endedAt)
+          : active === 'false'
+            ? sql`${alerts.endedAt} IS NOT NULL`
+            : undefined;
+      return db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.installationId, row.id), state))
+        .orderBy(desc(alerts.startedAt), asc(alerts.state));
+    },
+
+    async latestReadout(row: InstallationRow) {
+      const [latest] = await db
+        .select()
+        .from(readouts)
+        .where(eq(readouts.installationId, row.id))
+        .orderBy(desc(readouts.ts))
+        .limit(1);
+      return latest ?? null;
+    },
+  };
+}

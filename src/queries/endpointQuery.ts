@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../core/api/callEndpoint.ts';
+import type { AnyEndpoint, CallArgs, EndpointInput } from '../core/contract/endpoint.ts';
+import type { HttpClient } from '../core/http/createHttpClient.ts';
+
+/**
+ * The query key of a call: the resource's root (its contract tag), the endpoint's path and the input.
+ * One call has one key wherever it is made, so two screens share the cache and one invalidation.
+ */
+export function endpointKey<E extends AnyEndpoint>(endpoint: E, input?: EndpointInput<E>) {
+  return [endpoint.tag, endpoint.spec.path, input ?? {}] as const;
+}
+
+/**
+ * queryOptions of one call of a declared endpoint. `http` is not part of the key: a portal instance or an
+ * element keeps one client and its own QueryClient.
+ */
+export function endpointQuery<E extends AnyEndpoint>(http: HttpClient, endpoint: E, ...[input]: CallArgs<E, never>) {
+  const call = callEndpoint as (
+    http: HttpClient,
+    endpoint: E,
+    input: EndpointInput<E> | undefined,
+    options: { signal: AbortSignal },
+  ) => ReturnType<typeof callEndpoint<E>>;
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- http is fixed per QueryClient, see above
+  return queryOptions({
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }) => call(http, endpoint, input, { signal }),
+  });
+}
