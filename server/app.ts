@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { docsEndpoints } from '../src/core/contract/docsEndpoints.ts';
 import { PRODUCT } from '../src/core/domain/constants.ts';
 import type { AppContext } from './AppContext.ts';
 import { authenticate, authenticateRequest, needsAuthentication } from './auth/authenticate.ts';
@@ -15,6 +16,8 @@ import { createDatabase, type Database } from './db/createDatabase.ts';
 import { drfConventions } from './http/drfConventions.ts';
 import { frameworkErrors } from './http/frameworkErrors.ts';
 import { jsonBodyParser } from './http/jsonBodyParser.ts';
+import { mountEndpoint } from './http/mountEndpoint.ts';
+import { recordRoutes, type RouteRecord } from './http/routeTable.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { authRoutes } from './modules/auth/authRoutes.ts';
@@ -35,13 +38,18 @@ import { userRoutes } from './modules/users/userRoutes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
+  /** every route as registered, for the route-scope check */
+  routes: readonly RouteRecord[];
   ctx: AppContext;
   database: Database;
   close(): Promise<void>;
 }
 
 /** Builds the whole server (used by main.ts and by tests): database, conventions, auth and routes. */
-export async function buildApp(config: ServerConfig, options: { database?: Database; logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: ServerConfig,
+  options: { database?: Database; logger?: boolean } = {},
+): Promise<BuiltApp> {
   const database =
     options.database ??
     (await createDatabase({
@@ -58,7 +66,11 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
       accessLifetimeSeconds: config.accessLifetimeSeconds,
       refreshLifetimeSeconds: config.refreshLifetimeSeconds,
     }),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
   };
 
   const app = Fastify({
@@ -68,6 +80,7 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
     trustProxy: true,
     frameworkErrors,
   });
+  const routes = recordRoutes(app);
   let site: StaticSite | null = null;
   drfConventions(app, {
     fallback: (request: FastifyRequest, reply: FastifyReply) => site?.spaFallback(request, reply) ?? false,
@@ -83,14 +96,18 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${PRODUCT.name} API`, version: PRODUCT.version, description: 'Reference API of the meter portal.' },
+      info: {
+        title: `${PRODUCT.name} API`,
+        version: PRODUCT.version,
+        description: 'Reference API of the meter portal.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/schema/', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  await mountEndpoint(app, docsEndpoints.schema, () => app.swagger());
 
   authenticate(app, ctx);
   await app.register(healthRoutes(ctx));
@@ -112,6 +129,7 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
 
   return {
     app,
+    routes,
     ctx,
     database,
     async close() {

@@ -79,6 +79,7 @@ export async function mountEndpoint<E extends AnyEndpoint>(
       schema: {
         tags: [tag],
         ...(spec.summary && { summary: spec.summary }),
+        ...(spec.hidden && { hide: true }),
         ...defined({
           params: schemaAt(spec.params) ?? pathParamSchema(path),
           querystring: schemaAt(spec.query),

@@ -59,6 +59,8 @@ export interface EndpointSpec<M extends SchemaModule, Path extends string = stri
   /** success status, default 200 */
   status?: 200 | 201 | 202 | 204;
   summary?: string;
+  /** left out of the OpenAPI document (the document's own route) */
+  hidden?: true;
 }
 
 /**

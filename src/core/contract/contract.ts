@@ -1,0 +1,11 @@
+import { docsEndpoints } from './docsEndpoints.ts';
+import { installationEndpoints } from './installationEndpoints.ts';
+
+/**
+ * Every endpoint of the API, by resource: the route-scope test checks that the server mounts each one
+ * and nothing beside them. Clients import the resource files they use, not this index.
+ */
+export const contract = {
+  docs: docsEndpoints,
+  installations: installationEndpoints,
+};
