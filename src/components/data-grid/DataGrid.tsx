@@ -3,20 +3,13 @@ import { useTranslation } from 'react-i18next';
 import gridCss from './dataGrid.css?inline';
 import { Skeleton } from '../loading/Skeleton.tsx';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
+import type { DataGridColumn } from './DataGridColumn.ts';
 import { DataGridHeaderCell } from './DataGridHeaderCell.tsx';
+
+export type { DataGridColumn } from './DataGridColumn.ts';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 export type RowKey = string | number;
-
-export interface DataGridColumn<T> {
-  id: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** Server field for DRF `ordering`; columns without one do not sort. */
-  sortField?: string;
-  align?: 'start' | 'end';
-  width?: string;
-}
 
 export interface DataGridSelection {
   selected: ReadonlySet<RowKey>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DataGridColumn } from './DataGrid.tsx';
+import type { DataGridColumn } from './DataGridColumn.ts';
 import { nextOrdering, sortStateOf } from './ordering.ts';
 
 export interface DataGridHeaderCellProps<T> {

@@ -1,8 +1,8 @@
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse, type ResponseType } from 'axios';
+import axios, { type AxiosRequestConfig, type AxiosResponse, type ResponseType } from 'axios';
 import type { TokenPair } from '../contract/auth.ts';
-import type { TokenStore } from '../auth/TokenStore.ts';
 import { TIMEOUTS } from '../domain/constants.ts';
 import { ApiError } from './ApiError.ts';
+import type { HttpClient, HttpClientConfig, HttpMethod, Notice, RequestOptions } from './HttpClient.ts';
 import { endSession } from './endSession.ts';
 import { logoutReasonOf } from './logoutReasonOf.ts';
 import { parseContentDisposition } from './parseContentDisposition.ts';
@@ -10,57 +10,16 @@ import { refreshOnce } from './refreshOnce.ts';
 import { resolvePath } from './resolvePath.ts';
 import { toApiError } from './toApiError.ts';
 
-export type Notice = 'server_error' | 'not_permitted' | 'not_found' | 'token_expired';
-export type LogoutReason = 'token_invalid' | 'user_not_found' | 'user_inactive' | 'refresh_failed' | 'user';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface HttpClientConfig {
-  /** e.g. '/api/' or 'http://127.0.0.1:8080/api/' */
-  apiBase: string;
-  /** e.g. '/auth/' */
-  authBase: string;
-  /** sent as Accept-Language */
-  locale: () => string;
-  tokenStore: TokenStore;
-  onLoggedOut?: (reason: LogoutReason) => void;
-  onNotice?: (notice: Notice) => void;
-  /** defaults: TIMEOUTS in constants.ts */
-  timeouts?: Partial<{ apiMs: number; authMs: number; exportMs: number }>;
-  /** replaces axios's transport, for tests */
-  adapter?: AxiosAdapter;
-}
-
-export interface RequestOptions {
-  base?: 'api' | 'auth';
-  params?: Record<string, unknown>;
-  data?: unknown;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  /** default true: send the bearer access token, and refresh it on a 401 */
-  auth?: boolean;
-}
-
-export type DownloadOptions = RequestOptions & { responseType?: 'blob' | 'arraybuffer' | 'stream' };
-
-export interface Download {
-  data: unknown;
-  fileName: string | null;
-  contentType: string | null;
-}
-
-export interface HttpClient {
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, data?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, data?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, data?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** export time-out (100 s); file name from Content-Disposition (RFC 6266 incl. filename*=UTF-8''…), else null */
-  download(path: string, options?: DownloadOptions): Promise<Download>;
-  readonly tokenStore: TokenStore;
-  readonly config: HttpClientConfig;
-}
+export type {
+  Download,
+  DownloadOptions,
+  HttpClient,
+  HttpClientConfig,
+  HttpMethod,
+  LogoutReason,
+  Notice,
+  RequestOptions,
+} from './HttpClient.ts';
 
 const NOTICE_BY_STATUS: Partial<Record<number, Notice>> = { 404: 'not_found', 405: 'not_permitted' };
 

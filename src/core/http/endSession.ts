@@ -1,4 +1,4 @@
-import type { HttpClientConfig, LogoutReason } from './createHttpClient.ts';
+import type { HttpClientConfig, LogoutReason } from './HttpClient.ts';
 
 /**
  * Clears tokens, current user and saved original tokens. Only the caller that actually ends a session tells

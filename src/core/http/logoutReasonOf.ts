@@ -1,5 +1,5 @@
 import type { ApiError } from './ApiError.ts';
-import type { LogoutReason } from './createHttpClient.ts';
+import type { LogoutReason } from './HttpClient.ts';
 
 /** Spec section 8: which 401 answers end the session instead of starting a token refresh. */
 export function logoutReasonOf(error: ApiError): LogoutReason | null {
