@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { docsEndpoints } from '../src/core/contract/docsEndpoints.ts';
 import { PRODUCT } from '../src/core/domain/constants.ts';
 import type { AppContext } from './AppContext.ts';
@@ -14,6 +14,7 @@ import { createTokenService } from './auth/tokenService.ts';
 import type { ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/createDatabase.ts';
 import { drfConventions } from './http/drfConventions.ts';
+import { fastSerializerCompiler } from './http/fastSerializer.ts';
 import { frameworkErrors } from './http/frameworkErrors.ts';
 import { jsonBodyParser } from './http/jsonBodyParser.ts';
 import { mountEndpoint } from './http/mountEndpoint.ts';
@@ -89,7 +90,7 @@ export async function buildApp(
     },
   });
   jsonBodyParser(app);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
 
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // geoposition files: one file of at most 5 MB per request
