@@ -5,7 +5,7 @@ import { installation } from '../../src/core/contract/installations.ts';
 import { pageOrList } from '../../src/core/contract/pagination.ts';
 import { responseJsonSchema } from './fastSerializer.ts';
 
-const serialise = (schema: z.ZodType, value: unknown) => fastJson(responseJsonSchema(schema))(value);
+const serialise = (schema: z.ZodType, value: unknown): string => fastJson(responseJsonSchema(schema))(value) as string;
 const viaZod = (schema: z.ZodType, value: unknown) => JSON.stringify(schema.encode(value));
 
 const meter = {
