@@ -32,11 +32,13 @@ function load(name: string, url: string, headers: Record<string, string>, second
  * `current/` and 100-row company and user lists at 50 concurrent connections, beside a Fastify
  * hello-world route measured in the same run (servers in a child process, load from this one).
  */
-export async function benchApi(seconds = 5): Promise<LoadResult[]> {
+export async function benchApi(seconds = 5, databaseUrl?: string): Promise<LoadResult[]> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/bench/apiBenchServer.ts')], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, API_BENCH_DATABASE_URL: databaseUrl ?? '' },
   });
+  const on = databaseUrl ? ' on PostgreSQL' : '';
   try {
     const line = await new Promise<string>((resolve, reject) => {
       createInterface({ input: child.stdout }).once('line', resolve);
@@ -46,9 +48,10 @@ export async function benchApi(seconds = 5): Promise<LoadResult[]> {
     const auth = { authorization: `Bearer ${token}` };
     const results: LoadResult[] = [];
     results.push(await load('Fastify hello-world (baseline)', helloUrl, {}, seconds));
-    results.push(await load('GET auth current/', `${url}/auth/current/`, auth, seconds));
-    results.push(await load('GET companies/?limit=100', `${url}/api/companies/?limit=100`, auth, seconds));
-    results.push(await load('GET users/?limit=100', `${url}/api/users/?limit=100`, auth, seconds));
+    results.push(await load(`GET auth current/${on}`, `${url}/auth/current/`, auth, seconds));
+    results.push(await load(`GET companies/?limit=100${on}`, `${url}/api/companies/?limit=100`, auth, seconds));
+    results.push(await load(`GET users/?limit=100${on}`, `${url}/api/users/?limit=100`, auth, seconds));
+    results.push(await load(`GET installations/?limit=100${on}`, `${url}/api/installations/?limit=100`, auth, seconds));
     return results;
   } finally {
     child.stdin.end();

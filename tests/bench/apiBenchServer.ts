@@ -1,20 +1,43 @@
 // Child process for the API benchmark: the real server (with a fixture of 150 companies and 150 users)
 // and a Fastify hello-world on another port, so load generator and servers do not share one event loop.
+// API_BENCH_DATABASE_URL names an empty PostgreSQL database to run on instead of PGlite.
 import Fastify from 'fastify';
 import { companies, companyProfiles, users } from '../../server/db/schema.ts';
 import { startTestServer } from '../support/startTestServer.ts';
 
-const server = await startTestServer({ staticDir: false, accessLifetimeSeconds: 3600 });
+const server = await startTestServer({
+  staticDir: false,
+  accessLifetimeSeconds: 3600,
+  databaseUrl: process.env.API_BENCH_DATABASE_URL || undefined,
+});
 const { db } = server.built.ctx;
-const [distributor] = await db.insert(companies).values({ name: 'Bench Distribution', customerAccount: 'B-0000', isDistributor: true, isActive: true }).returning();
-await db.insert(companies).values(
-  Array.from({ length: 150 }, (_, i) => ({ name: `Bench Customer ${i}`, customerAccount: `B-${1000 + i}`, isActive: true, distributorId: distributor.id })),
-);
+const [distributor] = await db
+  .insert(companies)
+  .values({ name: 'Bench Distribution', customerAccount: 'B-0000', isDistributor: true, isActive: true })
+  .returning();
+await db
+  .insert(companies)
+  .values(
+    Array.from({ length: 150 }, (_, i) => ({
+      name: `Bench Customer ${i}`,
+      customerAccount: `B-${1000 + i}`,
+      isActive: true,
+      distributorId: distributor.id,
+    })),
+  );
 const benchUsers = await db
   .insert(users)
-  .values(Array.from({ length: 150 }, (_, i) => ({ email: `bench${i}@example.com`, name: `Bench User ${i}`, isActive: true })))
+  .values(
+    Array.from({ length: 150 }, (_, i) => ({
+      email: `bench${i}@example.com`,
+      name: `Bench User ${i}`,
+      isActive: true,
+    })),
+  )
   .returning({ id: users.id });
-await db.insert(companyProfiles).values(benchUsers.map((u) => ({ userId: u.id, companyId: distributor.id, isDefault: true })));
+await db
+  .insert(companyProfiles)
+  .values(benchUsers.map((u) => ({ userId: u.id, companyId: distributor.id, isDefault: true })));
 
 const login = await fetch(`${server.authBase}token/`, {
   method: 'POST',

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { benchApi } from './apiBench.ts';
+import { freshDatabase } from './freshDatabase.ts';
 
 interface Row {
   figure: string;
@@ -29,15 +30,25 @@ const optional = async <T>(file: string, run: (module: T) => Promise<void>) => {
   }
 };
 
-const api = wanted('apiBench.ts') ? await benchApi(Number(process.env.BENCH_SECONDS ?? 5)) : [];
-const hello = api[0];
-for (const r of api) {
-  rows.push({
-    figure: `${r.name} at 50 connections`,
-    value: `p50 ${r.p50Ms} ms, p97.5 ${r.p95Ms} ms, ${Math.round(r.rps)} req/s${r.errors ? `, ${r.errors} errors` : ''}`,
-    baseline:
-      r === hello ? '' : `hello-world ${Math.round(hello.rps)} req/s (${((r.rps / hello.rps) * 100).toFixed(1)} %)`,
-  });
+const benchSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const apiRuns = wanted('apiBench.ts')
+  ? [
+      await benchApi(benchSeconds),
+      ...(process.env.BENCH_DATABASE_URL
+        ? [await benchApi(benchSeconds, await freshDatabase(process.env.BENCH_DATABASE_URL))]
+        : []),
+    ]
+  : [];
+for (const api of apiRuns) {
+  const hello = api[0];
+  for (const r of api) {
+    rows.push({
+      figure: `${r.name} at 50 connections`,
+      value: `p50 ${r.p50Ms} ms, p97.5 ${r.p95Ms} ms, ${Math.round(r.rps)} req/s${r.errors ? `, ${r.errors} errors` : ''}`,
+      baseline:
+        r === hello ? '' : `hello-world ${Math.round(hello.rps)} req/s (${((r.rps / hello.rps) * 100).toFixed(1)} %)`,
+    });
+  }
 }
 
 await optional<{
