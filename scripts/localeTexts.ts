@@ -9,6 +9,12 @@ type Tree = { [key: string]: unknown };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
+/**
+ * The API server's own messages (server/http/messages.ts): the server sends them already translated, so no
+ * portal or element bundle may carry them.
+ */
+export const SERVER_SECTION = 'server';
+
 /** 'devices.alertStates' -> the subtree at that path, nested as in the file: { devices: { alertStates: ... } }. */
 function pick(messages: Tree, sectionPath: string, put: Tree): boolean {
   const [head, ...rest] = sectionPath.split('.');
@@ -57,6 +63,8 @@ export function localeTexts(folder: string): Plugin {
       const [name, sectionList] = list.includes('=') ? list.split('=') : [undefined, list];
       const sections = sectionList.split('+').filter(Boolean);
       if (sections.length === 0) this.error(`${PREFIX}: name at least one section, e.g. ${PREFIX}devices`);
+      if (sections.some((section) => section.split('.')[0] === SERVER_SECTION))
+        this.error(`${PREFIX}${list}: the ${SERVER_SECTION} section holds the API server's messages, never bundled`);
       if (language === undefined) {
         // The language module's last path segment becomes its chunk's name.
         const chunk = name ?? sections[0];

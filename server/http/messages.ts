@@ -1,367 +1,61 @@
+import i18next from 'i18next';
+import Negotiator from 'negotiator';
+import de from '../../locales/de.json' with { type: 'json' };
+import el from '../../locales/el.json' with { type: 'json' };
+import en from '../../locales/en.json' with { type: 'json' };
+import fr from '../../locales/fr.json' with { type: 'json' };
+import pl from '../../locales/pl.json' with { type: 'json' };
+import { DEFAULT_LOCALE, LOCALES } from '../../src/core/domain/constants.ts';
+
 /**
- * Human-readable server messages in the five portal languages. DRF translates its messages by
- * Accept-Language; keys, codes and the token messages clients match on stay English (wire-format.md).
+ * Human-readable server messages in the five portal languages, from the `server` section of locales/<lang>.json
+ * (the portal never loads that section). DRF translates its messages by Accept-Language; keys, codes and the
+ * token messages clients match on stay English (wire-format.md).
  */
-const en = {
-  required: 'This field is required.',
-  blank: 'This field may not be blank.',
-  null: 'This field may not be null.',
-  nullCharacters: 'Null characters are not allowed.',
-  invalidEmail: 'Enter a valid email address.',
-  maxLength: 'Ensure this field has no more than {n} characters.',
-  minLength: 'Ensure this field has at least {n} characters.',
-  invalidChoice: '"{input}" is not a valid choice.',
-  invalidInteger: 'A valid integer is required.',
-  invalidNumber: 'A valid number is required.',
-  invalidString: 'Not a valid string.',
-  invalidBoolean: 'Must be a valid boolean.',
-  invalidUuid: 'Must be a valid UUID.',
-  invalidList: 'Expected a list of items but got type "{type}".',
-  invalidObject: 'Invalid data. Expected a dictionary, but got {type}.',
-  minValue: 'Ensure this value is greater than or equal to {n}.',
-  minValueExclusive: 'Ensure this value is greater than {n}.',
-  maxValue: 'Ensure this value is less than or equal to {n}.',
-  invalid: 'Invalid value.',
-  notFound: 'Not found.',
-  permissionDenied: 'You do not have permission to perform this action.',
-  passwordTooWeak: 'Password value is too weak',
-  wrongPassword: 'Your old password was entered incorrectly. Please enter it again.',
-  passwordResetRequested: 'Your request has been submitted, please check your inbox',
-  passwordSet: 'Your password has been set.',
-  activationSent: 'Activation email has been sent',
-  alreadyActive: 'This account is already active.',
-  deviceSerialExists: 'Device with this serial already exists: {serial}.',
-  invalidSerial: '"{serial}" is not a valid serial number.',
-  repeatedSerial: 'Serial number "{serial}" is given more than once.',
-  afmOnly: 'Devices can only be created for the meter type AFM.',
-  invalidPk: 'Invalid pk "{pk}" - object does not exist.',
-  emptyList: 'This list may not be empty.',
-  tooManyItems: 'Ensure this field has no more than {n} elements.',
-  noFile: 'No file was submitted.',
-  malformedCsv: 'Malformed CSV',
-  unreadableFile: 'The file could not be read as CSV or Excel (.xlsx).',
-  geoColumns: 'The file needs the columns serial_number, latitude and longitude.',
-  emptyFile: 'The file contains no rows.',
-  rowUnknownSerial: 'Row {row}: no device with serial number "{serial}".',
-  rowRepeatedSerial: 'Row {row}: serial number "{serial}" appears more than once.',
-  rowBadLatitude: 'Row {row}: latitude must be a number between -90 and 90.',
-  rowBadLongitude: 'Row {row}: longitude must be a number between -180 and 180.',
-  taskInterrupted: 'The task was interrupted by a server restart; please start it again.',
-  taskFailed: 'The task failed.',
-  otherCompanyInstallation: 'Installation "{pk}" does not belong to the company of the group.',
-  meterAlreadyAssigned: 'Meter already assigned.',
-  measuringPointIdExists: 'Measuring point with this measuring point id already exists.',
-  invalidDateTime:
-    'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
-  dateOrder: 'Must be later than {field}.',
-  rangeTooLongHours:
-    'At the granularity "{granularity}" a report may span at most {n} hours; choose a shorter range or a coarser granularity.',
-  rangeTooLongDays:
-    'At the granularity "{granularity}" a report may span at most {n} day(s); choose a shorter range or a coarser granularity.',
-  rangeTooLongMonths:
-    'At the granularity "{granularity}" a report may span at most {n} months; choose a shorter range or a coarser granularity.',
-  rangeTooLongYears: 'At the granularity "{granularity}" a report may span at most {n} years; choose a shorter range.',
-  tooManyPoints:
-    'This report would have {points} points, more than the {max} a chart can show; choose a coarser granularity.',
-  invalidTimeZone: '"{input}" is not a valid time zone.',
-  notGroupable: '"{input}" cannot be summed over a group; choose one of: {choices}.',
-  periodTooLong: 'Ensure the period is no longer than {n} days.',
-  notAfmMeter: 'Meter "{serial}" is not an AFM meter.',
-} as const;
 
-export type MessageKey = keyof typeof en;
-type Catalogue = Record<MessageKey, string>;
+/** Server messages the portal shows with the same words in every language: one key serves both. */
+const SHARED = { passwordTooWeak: 'validation.passwordTooWeak' } as const;
 
-const de: Catalogue = {
-  required: 'Dieses Feld ist zwingend erforderlich.',
-  blank: 'Dieses Feld darf nicht leer sein.',
-  null: 'Dieses Feld darf nicht null sein.',
-  nullCharacters: 'Nullzeichen sind nicht erlaubt.',
-  invalidEmail: 'Gib eine gültige E-Mail-Adresse an.',
-  maxLength: 'Dieses Feld darf nicht mehr als {n} Zeichen lang sein.',
-  minLength: 'Dieses Feld muss mindestens {n} Zeichen lang sein.',
-  invalidChoice: '"{input}" ist keine gültige Option.',
-  invalidInteger: 'Eine gültige Ganzzahl ist erforderlich.',
-  invalidNumber: 'Eine gültige Zahl ist erforderlich.',
-  invalidString: 'Kein gültiger String.',
-  invalidBoolean: 'Muss ein gültiger Wahrheitswert sein.',
-  invalidUuid: 'Muss eine gültige UUID sein.',
-  invalidList: 'Erwarte eine Liste von Elementen, erhielt aber den Typ "{type}".',
-  invalidObject: 'Ungültige Daten. Dictionary erwartet, aber {type} erhalten.',
-  minValue: 'Stelle sicher, dass dieser Wert größer oder gleich {n} ist.',
-  minValueExclusive: 'Stelle sicher, dass dieser Wert größer als {n} ist.',
-  maxValue: 'Stelle sicher, dass dieser Wert kleiner oder gleich {n} ist.',
-  invalid: 'Ungültiger Wert.',
-  notFound: 'Nicht gefunden.',
-  permissionDenied: 'Du bist nicht berechtigt, diese Aktion durchzuführen.',
-  passwordTooWeak: 'Das Passwort ist zu schwach',
-  wrongPassword: 'Das alte Passwort wurde falsch eingegeben. Bitte erneut eingeben.',
-  passwordResetRequested: 'Ihre Anfrage wurde übermittelt, bitte prüfen Sie Ihren Posteingang',
-  passwordSet: 'Ihr Passwort wurde gesetzt.',
-  activationSent: 'Die Aktivierungs-E-Mail wurde gesendet',
-  alreadyActive: 'Dieses Konto ist bereits aktiv.',
-  deviceSerialExists: 'Ein Gerät mit dieser Seriennummer existiert bereits: {serial}.',
-  invalidSerial: '"{serial}" ist keine gültige Seriennummer.',
-  repeatedSerial: 'Die Seriennummer "{serial}" wurde mehrfach angegeben.',
-  afmOnly: 'Geräte können nur für den Zählertyp AFM angelegt werden.',
-  invalidPk: 'Ungültiger pk "{pk}" - Objekt existiert nicht.',
-  emptyList: 'Diese Liste darf nicht leer sein.',
-  tooManyItems: 'Dieses Feld darf nicht mehr als {n} Elemente enthalten.',
-  noFile: 'Es wurde keine Datei übermittelt.',
-  malformedCsv: 'Fehlerhafte CSV-Datei',
-  unreadableFile: 'Die Datei konnte weder als CSV noch als Excel-Datei (.xlsx) gelesen werden.',
-  geoColumns: 'Die Datei benötigt die Spalten serial_number, latitude und longitude.',
-  emptyFile: 'Die Datei enthält keine Zeilen.',
-  rowUnknownSerial: 'Zeile {row}: kein Gerät mit der Seriennummer "{serial}".',
-  rowRepeatedSerial: 'Zeile {row}: Die Seriennummer "{serial}" kommt mehrfach vor.',
-  rowBadLatitude: 'Zeile {row}: Der Breitengrad muss eine Zahl zwischen -90 und 90 sein.',
-  rowBadLongitude: 'Zeile {row}: Der Längengrad muss eine Zahl zwischen -180 und 180 sein.',
-  taskInterrupted: 'Die Aufgabe wurde durch einen Neustart des Servers unterbrochen; bitte erneut starten.',
-  taskFailed: 'Die Aufgabe ist fehlgeschlagen.',
-  otherCompanyInstallation: 'Die Installation "{pk}" gehört nicht zur Firma der Gruppe.',
-  meterAlreadyAssigned: 'Zähler bereits zugewiesen.',
-  measuringPointIdExists: 'Eine Messstelle mit dieser Messstellen-ID existiert bereits.',
-  invalidDateTime:
-    'Datums- und Zeitangabe hat falsches Format. Verwende stattdessen eines dieser Formate: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
-  dateOrder: 'Muss später als {field} sein.',
-  rangeTooLongHours:
-    'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Stunden umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
-  rangeTooLongDays:
-    'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Tag(e) umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
-  rangeTooLongMonths:
-    'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Monate umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
-  rangeTooLongYears:
-    'Bei der Granularität "{granularity}" darf ein Bericht höchstens {n} Jahre umfassen; wähle einen kürzeren Zeitraum.',
-  tooManyPoints:
-    'Dieser Bericht hätte {points} Punkte, mehr als die {max}, die ein Diagramm zeigen kann; wähle eine gröbere Granularität.',
-  invalidTimeZone: '"{input}" ist keine gültige Zeitzone.',
-  notGroupable: '"{input}" lässt sich nicht über eine Gruppe summieren; wähle eines von: {choices}.',
-  periodTooLong: 'Stelle sicher, dass der Zeitraum nicht länger als {n} Tage ist.',
-  notAfmMeter: 'Der Zähler "{serial}" ist kein AFM-Zähler.',
-};
+type SharedKey = keyof typeof SHARED;
+export type MessageKey = keyof (typeof en)['server'] | SharedKey;
 
-const fr: Catalogue = {
-  required: 'Ce champ est obligatoire.',
-  blank: 'Ce champ ne peut être vide.',
-  null: 'Ce champ ne peut être nul.',
-  nullCharacters: 'Les caractères nuls ne sont pas autorisés.',
-  invalidEmail: 'Saisissez une adresse e-mail valide.',
-  maxLength: 'Assurez-vous que ce champ comporte au plus {n} caractères.',
-  minLength: 'Assurez-vous que ce champ comporte au moins {n} caractères.',
-  invalidChoice: '"{input}" n’est pas un choix valide.',
-  invalidInteger: 'Un nombre entier valide est requis.',
-  invalidNumber: 'Un nombre valide est requis.',
-  invalidString: 'Chaîne de caractères invalide.',
-  invalidBoolean: 'Doit être un booléen valide.',
-  invalidUuid: 'Doit être un UUID valide.',
-  invalidList: 'Une liste d’éléments est attendue mais le type "{type}" a été reçu.',
-  invalidObject: 'Données invalides. Un dictionnaire est attendu, mais {type} a été reçu.',
-  minValue: 'Assurez-vous que cette valeur est supérieure ou égale à {n}.',
-  minValueExclusive: 'Assurez-vous que cette valeur est supérieure à {n}.',
-  maxValue: 'Assurez-vous que cette valeur est inférieure ou égale à {n}.',
-  invalid: 'Valeur invalide.',
-  notFound: 'Pas trouvé.',
-  permissionDenied: 'Vous n’avez pas la permission d’effectuer cette action.',
-  passwordTooWeak: 'Le mot de passe est trop faible',
-  wrongPassword: 'Votre ancien mot de passe est incorrect. Veuillez le saisir à nouveau.',
-  passwordResetRequested: 'Votre demande a été envoyée, veuillez consulter votre boîte de réception',
-  passwordSet: 'Votre mot de passe a été défini.',
-  activationSent: 'L’e-mail d’activation a été envoyé',
-  alreadyActive: 'Ce compte est déjà actif.',
-  deviceSerialExists: 'Un appareil avec ce numéro de série existe déjà : {serial}.',
-  invalidSerial: '"{serial}" n’est pas un numéro de série valide.',
-  repeatedSerial: 'Le numéro de série "{serial}" est indiqué plusieurs fois.',
-  afmOnly: 'Les appareils ne peuvent être créés que pour le type de compteur AFM.',
-  invalidPk: 'Clé primaire "{pk}" invalide - l’objet n’existe pas.',
-  emptyList: 'Cette liste ne peut pas être vide.',
-  tooManyItems: 'Assurez-vous que ce champ ne comporte pas plus de {n} éléments.',
-  noFile: 'Aucun fichier n’a été soumis.',
-  malformedCsv: 'Fichier CSV mal formé',
-  unreadableFile: 'Le fichier n’a pu être lu ni comme CSV ni comme Excel (.xlsx).',
-  geoColumns: 'Le fichier doit contenir les colonnes serial_number, latitude et longitude.',
-  emptyFile: 'Le fichier ne contient aucune ligne.',
-  rowUnknownSerial: 'Ligne {row} : aucun appareil avec le numéro de série "{serial}".',
-  rowRepeatedSerial: 'Ligne {row} : le numéro de série "{serial}" apparaît plusieurs fois.',
-  rowBadLatitude: 'Ligne {row} : la latitude doit être un nombre entre -90 et 90.',
-  rowBadLongitude: 'Ligne {row} : la longitude doit être un nombre entre -180 et 180.',
-  taskInterrupted: 'La tâche a été interrompue par un redémarrage du serveur ; veuillez la relancer.',
-  taskFailed: 'La tâche a échoué.',
-  otherCompanyInstallation: 'L’installation "{pk}" n’appartient pas à l’entreprise du groupe.',
-  meterAlreadyAssigned: 'Compteur déjà attribué.',
-  measuringPointIdExists: 'Un point de mesure avec cet identifiant de point de mesure existe déjà.',
-  invalidDateTime:
-    "La date + heure n'a pas le bon format. Utilisez un des formats suivants : YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
-  dateOrder: 'Doit être postérieur à {field}.',
-  rangeTooLongHours:
-    'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} heures ; choisissez une période plus courte ou une granularité plus grossière.',
-  rangeTooLongDays:
-    'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} jour(s) ; choisissez une période plus courte ou une granularité plus grossière.',
-  rangeTooLongMonths:
-    'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} mois ; choisissez une période plus courte ou une granularité plus grossière.',
-  rangeTooLongYears:
-    'Avec la granularité "{granularity}", un rapport peut couvrir au plus {n} ans ; choisissez une période plus courte.',
-  tooManyPoints:
-    "Ce rapport aurait {points} points, plus que les {max} qu'un graphique peut afficher ; choisissez une granularité plus grossière.",
-  invalidTimeZone: '"{input}" n\'est pas un fuseau horaire valide.',
-  notGroupable: '"{input}" ne peut pas être additionné sur un groupe ; choisissez parmi : {choices}.',
-  periodTooLong: 'Assurez-vous que la période ne dépasse pas {n} jours.',
-  notAfmMeter: 'Le compteur "{serial}" n\'est pas un compteur AFM.',
-};
+const isShared = (key: MessageKey): key is SharedKey => key in SHARED;
 
-const pl: Catalogue = {
-  required: 'To pole jest wymagane.',
-  blank: 'To pole nie może być puste.',
-  null: 'To pole nie może być nullem.',
-  nullCharacters: 'Znaki null są niedozwolone.',
-  invalidEmail: 'Wprowadź poprawny adres e-mail.',
-  maxLength: 'Upewnij się, że to pole ma nie więcej niż {n} znaków.',
-  minLength: 'Upewnij się, że to pole ma co najmniej {n} znaków.',
-  invalidChoice: '"{input}" nie jest poprawnym wyborem.',
-  invalidInteger: 'Wymagana poprawna liczba całkowita.',
-  invalidNumber: 'Wymagana poprawna liczba.',
-  invalidString: 'Niepoprawny ciąg znaków.',
-  invalidBoolean: 'Musi być poprawną wartością logiczną.',
-  invalidUuid: 'Musi być poprawnym UUID.',
-  invalidList: 'Oczekiwano listy elementów, a otrzymano dane typu "{type}".',
-  invalidObject: 'Niepoprawne dane. Oczekiwano słownika, otrzymano {type}.',
-  minValue: 'Upewnij się, że ta wartość jest większa lub równa {n}.',
-  minValueExclusive: 'Upewnij się, że ta wartość jest większa niż {n}.',
-  maxValue: 'Upewnij się, że ta wartość jest mniejsza lub równa {n}.',
-  invalid: 'Niepoprawna wartość.',
-  notFound: 'Nie znaleziono.',
-  permissionDenied: 'Nie masz uprawnień do wykonania tej akcji.',
-  passwordTooWeak: 'Hasło jest zbyt słabe',
-  wrongPassword: 'Stare hasło zostało wprowadzone niepoprawnie. Wprowadź je ponownie.',
-  passwordResetRequested: 'Twoje zgłoszenie zostało wysłane, sprawdź swoją skrzynkę odbiorczą',
-  passwordSet: 'Twoje hasło zostało ustawione.',
-  activationSent: 'Wiadomość aktywacyjna została wysłana',
-  alreadyActive: 'To konto jest już aktywne.',
-  deviceSerialExists: 'Urządzenie o tym numerze seryjnym już istnieje: {serial}.',
-  invalidSerial: '"{serial}" nie jest poprawnym numerem seryjnym.',
-  repeatedSerial: 'Numer seryjny "{serial}" podano więcej niż raz.',
-  afmOnly: 'Urządzenia można tworzyć tylko dla typu licznika AFM.',
-  invalidPk: 'Błędny klucz główny "{pk}" - obiekt nie istnieje.',
-  emptyList: 'Ta lista nie może być pusta.',
-  tooManyItems: 'Upewnij się, że to pole ma nie więcej niż {n} elementów.',
-  noFile: 'Nie przesłano pliku.',
-  malformedCsv: 'Niepoprawny plik CSV',
-  unreadableFile: 'Nie udało się odczytać pliku jako CSV ani jako Excel (.xlsx).',
-  geoColumns: 'Plik musi zawierać kolumny serial_number, latitude i longitude.',
-  emptyFile: 'Plik nie zawiera żadnych wierszy.',
-  rowUnknownSerial: 'Wiersz {row}: brak urządzenia o numerze seryjnym "{serial}".',
-  rowRepeatedSerial: 'Wiersz {row}: numer seryjny "{serial}" występuje więcej niż raz.',
-  rowBadLatitude: 'Wiersz {row}: szerokość geograficzna musi być liczbą od -90 do 90.',
-  rowBadLongitude: 'Wiersz {row}: długość geograficzna musi być liczbą od -180 do 180.',
-  taskInterrupted: 'Zadanie zostało przerwane przez ponowne uruchomienie serwera; uruchom je ponownie.',
-  taskFailed: 'Zadanie nie powiodło się.',
-  otherCompanyInstallation: 'Instalacja "{pk}" nie należy do firmy tej grupy.',
-  meterAlreadyAssigned: 'Licznik jest już przypisany.',
-  measuringPointIdExists: 'Punkt pomiarowy o tym identyfikatorze punktu pomiarowego już istnieje.',
-  invalidDateTime:
-    'Wartość daty z czasem ma zły format. Użyj jednego z dostępnych formatów: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
-  dateOrder: 'Musi być późniejsza niż {field}.',
-  rangeTooLongHours:
-    'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} godzin; wybierz krótszy okres lub mniej szczegółowy podział.',
-  rangeTooLongDays:
-    'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} dni; wybierz krótszy okres lub mniej szczegółowy podział.',
-  rangeTooLongMonths:
-    'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} miesiące; wybierz krótszy okres lub mniej szczegółowy podział.',
-  rangeTooLongYears:
-    'Przy szczegółowości "{granularity}" raport może obejmować najwyżej {n} lat; wybierz krótszy okres.',
-  tooManyPoints:
-    'Ten raport miałby {points} punktów, więcej niż {max}, które może pokazać wykres; wybierz mniej szczegółowy podział.',
-  invalidTimeZone: '"{input}" nie jest prawidłową strefą czasową.',
-  notGroupable: 'Wartości "{input}" nie można sumować w grupie; wybierz jedną z: {choices}.',
-  periodTooLong: 'Upewnij się, że okres nie jest dłuższy niż {n} dni.',
-  notAfmMeter: 'Licznik "{serial}" nie jest licznikiem AFM.',
-};
+const i18n = i18next.createInstance();
+void i18n.init({
+  // Synchronous with inline resources: the texts are ready when this module has loaded.
+  initAsync: false,
+  resources: {
+    en: { translation: en },
+    de: { translation: de },
+    el: { translation: el },
+    pl: { translation: pl },
+    fr: { translation: fr },
+  },
+  supportedLngs: [...LOCALES],
+  fallbackLng: DEFAULT_LOCALE,
+  interpolation: {
+    // JSON bodies, not HTML
+    escapeValue: false,
+    // A variable's value is never read as a placeholder or a nested `$t()`, whatever a client sent.
+    skipOnVariables: true,
+  },
+  // A variable the caller did not pass stays visible as `{name}`, as the messages always showed it.
+  missingInterpolationHandler: (_text: string, match: RegExpExecArray) => `{${match[1].trim()}}`,
+});
 
-const el: Catalogue = {
-  required: 'Αυτό το πεδίο είναι απαραίτητο.',
-  blank: 'Το πεδίο αυτό δεν μπορεί να είναι κενό.',
-  null: 'Το πεδίο αυτό δεν μπορεί να είναι null.',
-  nullCharacters: 'Οι χαρακτήρες null δεν επιτρέπονται.',
-  invalidEmail: 'Εισάγετε μια έγκυρη διεύθυνση email.',
-  maxLength: 'Βεβαιωθείτε ότι το πεδίο δεν έχει περισσότερους από {n} χαρακτήρες.',
-  minLength: 'Βεβαιωθείτε ότι το πεδίο έχει τουλάχιστον {n} χαρακτήρες.',
-  invalidChoice: 'Το "{input}" δεν είναι έγκυρη επιλογή.',
-  invalidInteger: 'Απαιτείται ένας έγκυρος ακέραιος.',
-  invalidNumber: 'Απαιτείται ένας έγκυρος αριθμός.',
-  invalidString: 'Μη έγκυρη συμβολοσειρά.',
-  invalidBoolean: 'Πρέπει να είναι έγκυρη λογική τιμή.',
-  invalidUuid: 'Πρέπει να είναι έγκυρο UUID.',
-  invalidList: 'Αναμενόταν λίστα στοιχείων αλλά δόθηκε τύπος "{type}".',
-  invalidObject: 'Μη έγκυρα δεδομένα. Αναμενόταν λεξικό, αλλά δόθηκε {type}.',
-  minValue: 'Βεβαιωθείτε ότι η τιμή είναι μεγαλύτερη ή ίση του {n}.',
-  minValueExclusive: 'Βεβαιωθείτε ότι η τιμή είναι μεγαλύτερη του {n}.',
-  maxValue: 'Βεβαιωθείτε ότι η τιμή είναι μικρότερη ή ίση του {n}.',
-  invalid: 'Μη έγκυρη τιμή.',
-  notFound: 'Δεν βρέθηκε.',
-  permissionDenied: 'Δεν έχετε δικαίωμα να εκτελέσετε αυτή την ενέργεια.',
-  passwordTooWeak: 'Ο κωδικός πρόσβασης είναι πολύ αδύναμος',
-  wrongPassword: 'Ο παλιός κωδικός πρόσβασης δεν είναι σωστός. Δοκιμάστε ξανά.',
-  passwordResetRequested: 'Το αίτημά σας υποβλήθηκε, ελέγξτε τα εισερχόμενά σας',
-  passwordSet: 'Ο κωδικός πρόσβασής σας ορίστηκε.',
-  activationSent: 'Το email ενεργοποίησης στάλθηκε',
-  alreadyActive: 'Αυτός ο λογαριασμός είναι ήδη ενεργός.',
-  deviceSerialExists: 'Υπάρχει ήδη συσκευή με αυτόν τον σειριακό αριθμό: {serial}.',
-  invalidSerial: 'Το "{serial}" δεν είναι έγκυρος σειριακός αριθμός.',
-  repeatedSerial: 'Ο σειριακός αριθμός "{serial}" δίνεται περισσότερες από μία φορές.',
-  afmOnly: 'Συσκευές μπορούν να δημιουργηθούν μόνο για τον τύπο μετρητή AFM.',
-  invalidPk: 'Μη έγκυρο pk "{pk}" - το αντικείμενο δεν υπάρχει.',
-  emptyList: 'Η λίστα δεν μπορεί να είναι κενή.',
-  tooManyItems: 'Βεβαιωθείτε ότι το πεδίο δεν έχει περισσότερα από {n} στοιχεία.',
-  noFile: 'Δεν υποβλήθηκε αρχείο.',
-  malformedCsv: 'Μη έγκυρο αρχείο CSV',
-  unreadableFile: 'Το αρχείο δεν μπόρεσε να διαβαστεί ούτε ως CSV ούτε ως Excel (.xlsx).',
-  geoColumns: 'Το αρχείο χρειάζεται τις στήλες serial_number, latitude και longitude.',
-  emptyFile: 'Το αρχείο δεν περιέχει γραμμές.',
-  rowUnknownSerial: 'Γραμμή {row}: δεν υπάρχει συσκευή με σειριακό αριθμό "{serial}".',
-  rowRepeatedSerial: 'Γραμμή {row}: ο σειριακός αριθμός "{serial}" εμφανίζεται περισσότερες από μία φορές.',
-  rowBadLatitude: 'Γραμμή {row}: το γεωγραφικό πλάτος πρέπει να είναι αριθμός μεταξύ -90 και 90.',
-  rowBadLongitude: 'Γραμμή {row}: το γεωγραφικό μήκος πρέπει να είναι αριθμός μεταξύ -180 και 180.',
-  taskInterrupted: 'Η εργασία διακόπηκε από επανεκκίνηση του διακομιστή· ξεκινήστε την ξανά.',
-  taskFailed: 'Η εργασία απέτυχε.',
-  otherCompanyInstallation: 'Η εγκατάσταση "{pk}" δεν ανήκει στην εταιρεία της ομάδας.',
-  meterAlreadyAssigned: 'Ο μετρητής έχει ήδη αντιστοιχιστεί.',
-  measuringPointIdExists: 'Υπάρχει ήδη σημείο μέτρησης με αυτό το αναγνωριστικό σημείου μέτρησης.',
-  invalidDateTime:
-    'Η ημερομηνία και ώρα έχει λάθος μορφή. Χρησιμοποιήστε μία από τις ακόλουθες μορφές: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
-  dateOrder: 'Πρέπει να είναι μεταγενέστερο από το {field}.',
-  rangeTooLongHours:
-    'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} ώρες· επιλέξτε μικρότερο διάστημα ή αδρότερη ανάλυση.',
-  rangeTooLongDays:
-    'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} ημέρα(ες)· επιλέξτε μικρότερο διάστημα ή αδρότερη ανάλυση.',
-  rangeTooLongMonths:
-    'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} μήνες· επιλέξτε μικρότερο διάστημα ή αδρότερη ανάλυση.',
-  rangeTooLongYears:
-    'Με ανάλυση "{granularity}" μια αναφορά μπορεί να καλύπτει έως {n} έτη· επιλέξτε μικρότερο διάστημα.',
-  tooManyPoints:
-    'Αυτή η αναφορά θα είχε {points} σημεία, περισσότερα από τα {max} που μπορεί να δείξει ένα γράφημα· επιλέξτε αδρότερη ανάλυση.',
-  invalidTimeZone: 'Το "{input}" δεν είναι έγκυρη ζώνη ώρας.',
-  notGroupable: 'Το "{input}" δεν μπορεί να αθροιστεί σε μια ομάδα· επιλέξτε ένα από: {choices}.',
-  periodTooLong: 'Βεβαιωθείτε ότι η περίοδος δεν υπερβαίνει τις {n} ημέρες.',
-  notAfmMeter: 'Ο μετρητής "{serial}" δεν είναι μετρητής AFM.',
-};
+/** English first: a header that accepts any language (`*`) or none of ours gets English. */
+const AVAILABLE = [DEFAULT_LOCALE, ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)];
 
-const catalogues: Record<string, Catalogue> = { en, de, fr, pl, el };
-
-/** Picks the first supported language of an Accept-Language header, else English. */
+/** Picks the supported language an Accept-Language header prefers most, else English. */
 export function pickLanguage(acceptLanguage: string | undefined): string {
-  if (!acceptLanguage) return 'en';
-  const wanted = acceptLanguage
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { lang: tag.trim().toLowerCase().slice(0, 2), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return wanted.find((entry) => entry.lang in catalogues)?.lang ?? 'en';
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const [best] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages(AVAILABLE);
+  return best ?? DEFAULT_LOCALE;
 }
 
 export function message(lang: string, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const template = (catalogues[lang] ?? en)[key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+  const path = isShared(key) ? SHARED[key] : (`server.${key}` as const);
+  // `replace` keeps variables apart from t's own options (a variable named `count` or `lng` stays a variable).
+  return i18n.t(path, { lng: lang, replace: vars });
 }

@@ -2,8 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
+import { localeTexts, SERVER_SECTION } from '../../../scripts/localeTexts.ts';
+import { LOCALES } from '../../core/domain/index.ts';
 import type { LocaleTexts, MessagesPart } from '../../features/common/index.ts';
 import { ALL_FEATURES } from '../features.ts';
+import chartElementTexts from 'virtual:locale-texts/chartElement=reports+widgets';
+import mapElementTexts from 'virtual:locale-texts/mapElement=map+widgets';
 import profileTexts from 'virtual:locale-texts/profile';
 import { shellTexts } from './shellTexts.ts';
 
@@ -102,4 +106,42 @@ describe('texts loaded before a screen renders', () => {
       expect(missingKeys(files, trees)).toEqual([]);
     },
   );
+});
+
+describe("the API server's messages (the server section)", () => {
+  it('are each sent by the server code', () => {
+    const serverFolder = path.resolve(src, '../server');
+    const code = filesOf(serverFolder)
+      .filter((file) => !file.endsWith(path.join('http', 'messages.ts')))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(en.server).filter((key) => !code.includes(`'${key}'`));
+    expect(unused).toEqual([]);
+  });
+
+  it('are in no texts of the portal or the elements, in any language', async () => {
+    const all = [
+      shellTexts,
+      profileTexts,
+      mapElementTexts,
+      chartElementTexts,
+      ...ALL_FEATURES.flatMap((feature) => (feature.texts ? [feature.texts] : [])),
+    ];
+    const parts = await Promise.all(
+      all.flatMap((texts) => LOCALES.map(async (locale) => (await texts[locale]()).default)),
+    );
+    expect(parts.filter((part) => SERVER_SECTION in part)).toEqual([]);
+  });
+
+  it('cannot be cut out for a bundle', () => {
+    const load = localeTexts('locales').load as (this: unknown, id: string) => unknown;
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+      addWatchFile: () => undefined,
+    };
+    expect(() => load.call(context, '\0virtual:locale-texts/app+server.required')).toThrow(/server section/);
+    expect(() => load.call(context, '\0virtual:locale-texts/x=server/de-x')).toThrow(/server section/);
+  });
 });
