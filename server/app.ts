@@ -22,6 +22,7 @@ import { companyRoutes } from './modules/companies/companyRoutes.ts';
 import { healthRoutes } from './modules/health/healthRoutes.ts';
 import { installationRoutes } from './modules/installations/installationRoutes.ts';
 import { measuringPointRoutes } from './modules/measuring-points/measuringPointRoutes.ts';
+import { tileRoutes } from './modules/measuring-points/tileRoutes.ts';
 import { deviceRoutes } from './modules/devices/deviceRoutes.ts';
 import { geopositionRoutes } from './modules/devices/geopositionRoutes.ts';
 import { deviceProfileRoutes } from './modules/device-profiles/deviceProfileRoutes.ts';
@@ -41,7 +42,10 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server (used by main.ts and by tests): database, conventions, auth and routes. */
-export async function buildApp(config: ServerConfig, options: { database?: Database; logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: ServerConfig,
+  options: { database?: Database; logger?: boolean } = {},
+): Promise<BuiltApp> {
   const database =
     options.database ??
     (await createDatabase({
@@ -58,7 +62,11 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
       accessLifetimeSeconds: config.accessLifetimeSeconds,
       refreshLifetimeSeconds: config.refreshLifetimeSeconds,
     }),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
   };
 
   const app = Fastify({
@@ -83,7 +91,11 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${PRODUCT.name} API`, version: PRODUCT.version, description: 'Reference API of the meter portal.' },
+      info: {
+        title: `${PRODUCT.name} API`,
+        version: PRODUCT.version,
+        description: 'Reference API of the meter portal.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -101,6 +113,7 @@ export async function buildApp(config: ServerConfig, options: { database?: Datab
   await app.register(planRoutes(ctx));
   await app.register(installationRoutes(ctx));
   await app.register(measuringPointRoutes(ctx));
+  await app.register(tileRoutes(ctx));
   await app.register(deviceRoutes(ctx));
   await app.register(geopositionRoutes(ctx));
   await app.register(meterGroupExportRoutes(ctx));
