@@ -1,13 +1,15 @@
 import { endpointsOf } from './endpoint.ts';
 
 const endpoint = endpointsOf('measuring points', () => import('./measuringPoints.ts'));
-const company = { scope: 'company' } as const;
+const view = { scope: 'company', permission: 'view_measuringpoint' } as const;
 
-/** Measuring points of the caller's companies (spec section 7): the grid's list, the map projection, one point, create and edit. */
+/**
+ * Measuring points of the caller's companies (spec section 7): the grid's list, the map projection, one
+ * point, create and edit.
+ */
 export const measuringPointEndpoints = {
   list: endpoint({
-    ...company,
-    permission: 'view_measuringpoint',
+    ...view,
     method: 'GET',
     path: 'measuring_points',
     query: 'measuringPointListQuery',
@@ -15,23 +17,21 @@ export const measuringPointEndpoints = {
     list: true,
   }),
   map: endpoint({
-    ...company,
-    permission: 'view_measuringpoint',
+    ...view,
     method: 'GET',
     path: 'measuring_points/map',
     query: 'measuringPointMapQuery',
     response: 'measuringPointMap',
   }),
   get: endpoint({
-    ...company,
-    permission: 'view_measuringpoint',
+    ...view,
     method: 'GET',
     path: 'measuring_points/:id',
     params: 'measuringPointIdParams',
     response: 'measuringPoint',
   }),
   create: endpoint({
-    ...company,
+    scope: 'company',
     permission: 'add_measuringpoint',
     method: 'POST',
     path: 'measuring_points',
@@ -40,7 +40,7 @@ export const measuringPointEndpoints = {
     status: 201,
   }),
   update: endpoint({
-    ...company,
+    scope: 'company',
     permission: 'change_measuringpoint',
     method: 'PATCH',
     path: 'measuring_points/:id',

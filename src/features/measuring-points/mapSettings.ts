@@ -20,7 +20,7 @@ export const mapEnv: MapEnv = {
   VITE_MAP_GEOCODER_URL: import.meta.env.VITE_MAP_GEOCODER_URL as string | undefined,
 };
 
-/** The local tile source of the reference server, under the API base (no internet needed): `…/tiles/{z}/{x}/{y}.png`. */
+/** The reference server's own tiles under the API base, `…/tiles/{z}/{x}/{y}.png` (no internet needed). */
 export function localTileUrl(apiBase: string): string {
   const template = tileEndpoints.tile.spec.path.replace(/:(\w+)/g, '{$1}');
   return `${apiBase.replace(/\/*$/, '/')}${template}.png`;
