@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { MapPoint } from '../src/components/map/index.ts';
-import { getMeasuringPointMap } from '../src/core/api/measuringPointsApi.ts';
+import { callEndpoint } from '../src/core/api/callEndpoint.ts';
+import { measuringPointEndpoints } from '../src/core/contract/measuringPointEndpoints.ts';
 import type { HttpClient } from '../src/core/http/createHttpClient.ts';
 import { deviceHrefFrom, toMeterMapPoints } from '../src/features/measuring-points/toMeterMapPoints.ts';
 
@@ -35,7 +36,9 @@ export function useMeterMapPoints(
   useEffect(() => {
     if (!http || !signedIn) return;
     const controller = new AbortController();
-    getMeasuringPointMap(http, { company, group }, { signal: controller.signal })
+    // an empty attribute filters nothing
+    const query = { company: company || undefined, group: group || undefined };
+    callEndpoint(http, measuringPointEndpoints.map, { query }, { signal: controller.signal })
       .then((rows) =>
         setAnswer({ http, key, status: 'ready', points: toMeterMapPoints(rows, deviceHrefFrom(deviceUrl)) }),
       )

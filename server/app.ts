@@ -26,6 +26,7 @@ import { companyRoutes } from './modules/companies/companyRoutes.ts';
 import { healthRoutes } from './modules/health/healthRoutes.ts';
 import { installationRoutes } from './modules/installations/installationRoutes.ts';
 import { measuringPointRoutes } from './modules/measuring-points/measuringPointRoutes.ts';
+import { tileRoutes } from './modules/measuring-points/tileRoutes.ts';
 import { deviceRoutes } from './modules/devices/deviceRoutes.ts';
 import { geopositionRoutes } from './modules/devices/geopositionRoutes.ts';
 import { deviceProfileRoutes } from './modules/device-profiles/deviceProfileRoutes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(
   await app.register(planRoutes(ctx));
   await app.register(installationRoutes(ctx));
   await app.register(measuringPointRoutes(ctx));
+  await app.register(tileRoutes(ctx));
   await app.register(deviceRoutes(ctx));
   await app.register(geopositionRoutes(ctx));
   await app.register(meterGroupExportRoutes(ctx));

@@ -3,7 +3,8 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { exportReadouts } from '../../src/core/api/readoutsApi.ts';
+import { downloadEndpoint } from '../../src/core/api/callEndpoint.ts';
+import { exportEndpoints } from '../../src/core/contract/exportEndpoints.ts';
 import { READOUT_EXPORT_FORMATS, type ReadoutExportFormat } from '../../src/core/contract/readouts.ts';
 import type { CliContext } from '../createCliContext.ts';
 import { UsageError } from '../errors.ts';
@@ -40,9 +41,13 @@ export async function readoutsExport(
     throw new UsageError(`--format must be one of ${READOUT_EXPORT_FORMATS.join(', ')}`);
   if (!options.serial) throw new UsageError('give the meter with --serial');
   const download = await withSession(context, () =>
-    exportReadouts(
+    downloadEndpoint(
       context.http,
-      { serial: options.serial!, after: options.after, before: options.before, format: format as ReadoutExportFormat },
+      exportEndpoints.readouts,
+      {
+        params: { format },
+        query: { serial: options.serial!, datetime_after: options.after, datetime_before: options.before },
+      },
       { responseType: 'stream' },
     ),
   );

@@ -1,31 +1,24 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   AFM_EXPORT_COLUMNS,
   READOUT_EXPORT_COLUMNS,
   READOUT_EXPORT_FORMATS,
-  afmExportQuery,
-  readoutExportQuery,
   type ReadoutExportFormat,
 } from '../../../src/core/contract/readouts.ts';
+import { exportEndpoints as endpoints } from '../../../src/core/contract/exportEndpoints.ts';
 import { AFM_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import type { AppContext } from '../../AppContext.ts';
 import type { Caller } from '../../auth/Caller.ts';
-import { companyScope } from '../../auth/tenancy.ts';
-import { installations } from '../../db/deviceSchema.ts';
 import { fieldError, fieldErrors, msg, notFound, permissionDenied, type Msg } from '../../http/HttpError.ts';
+import { mounter } from '../../http/mounter.ts';
 import { parseDateTime, upperBound } from '../reports/parseDateTime.ts';
 import { exportEncoder } from './exportEncoders.ts';
+import { exportMeterRepository } from './exportMeterRepository.ts';
 import { readoutBatches } from './readoutBatches.ts';
 import { compactStamp, streamExport } from './streamExport.ts';
 
-type Format = { Params: { format?: string } };
-
 /** Format suffix beats ?format= (default json); an unknown format is 404 as with DRF's format suffixes. */
-function formatOf(request: FastifyRequest<Format & { Querystring: { format?: string } }>): ReadoutExportFormat {
-  const format = request.params.format ?? request.query.format ?? 'json';
+function formatOf(params: { format?: string }, query: { format?: string }): ReadoutExportFormat {
+  const format = params.format ?? query.format ?? 'json';
   if (!(READOUT_EXPORT_FORMATS as readonly string[]).includes(format)) throw notFound();
   return format as ReadoutExportFormat;
 }
@@ -47,80 +40,44 @@ function parseDates<K extends string>(fields: Partial<Record<K, string>>) {
 }
 
 /** Readout exports, streamed: `v1/readouts.{fmt}` for one meter and `reports/exports/afm.{fmt}`. */
-export function exportRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const { db } = ctx;
-    const visibleMeter = async (caller: Caller, serial: string) => {
-      const [row] = await db
-        .select({ id: installations.id, serialNumber: installations.serialNumber, meterType: installations.meterType })
-        .from(installations)
-        .where(and(eq(installations.serialNumber, serial), companyScope(caller, installations.companyId)))
-        .limit(1);
-      return row;
-    };
+export const exportRoutes = mounter(async (mount, { db }: AppContext) => {
+  await mount(endpoints.readouts, async ({ params, query, caller, scope, reply }) => {
+    requireReadoutAccess(caller);
+    const format = formatOf(params, query);
+    const serial = query.serial?.trim();
+    const { parsed, errors } = parseDates({
+      datetime_after: query.datetime_after,
+      datetime_before: query.datetime_before,
+    });
+    if (!serial) errors.serial = [msg(serial === undefined ? 'required' : 'blank')];
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const after = parsed.datetime_after?.date;
+    const before = parsed.datetime_before ? upperBound(parsed.datetime_before) : undefined;
+    if (after && before && before <= after)
+      throw fieldError('datetime_before', msg('dateOrder', { field: 'datetime_after' }));
+    const meter = await exportMeterRepository(db, scope).bySerial(serial!);
+    const name = `readouts_${meter.serialNumber}_${after ? compactStamp(after) : 'start'}_${before ? compactStamp(before) : 'now'}.${format}`;
+    const batches = readoutBatches(db, [meter], { after, before });
+    return streamExport(reply, exportEncoder(format, READOUT_EXPORT_COLUMNS), batches, name);
+  });
 
-    const readoutsHandler = async (
-      request: FastifyRequest<Format & { Querystring: z.infer<typeof readoutExportQuery> }>,
-      reply: FastifyReply,
-    ) => {
-      requireReadoutAccess(request.caller);
-      const format = formatOf(request);
-      const serial = request.query.serial?.trim();
-      const { parsed, errors } = parseDates({
-        datetime_after: request.query.datetime_after,
-        datetime_before: request.query.datetime_before,
-      });
-      if (!serial) errors.serial = [msg(serial === undefined ? 'required' : 'blank')];
-      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-      const after = parsed.datetime_after?.date;
-      const before = parsed.datetime_before ? upperBound(parsed.datetime_before) : undefined;
-      if (after && before && before <= after)
-        throw fieldError('datetime_before', msg('dateOrder', { field: 'datetime_after' }));
-      const meter = await visibleMeter(request.caller, serial!);
-      if (!meter) throw notFound();
-      const name = `readouts_${meter.serialNumber}_${after ? compactStamp(after) : 'start'}_${before ? compactStamp(before) : 'now'}.${format}`;
-      const batches = readoutBatches(db, [meter], { after, before });
-      return streamExport(reply, exportEncoder(format, READOUT_EXPORT_COLUMNS), batches, name);
-    };
-
-    const afmHandler = async (
-      request: FastifyRequest<Format & { Querystring: z.infer<typeof afmExportQuery> }>,
-      reply: FastifyReply,
-    ) => {
-      requireReadoutAccess(request.caller);
-      const format = formatOf(request);
-      const serial = request.query.serial_number?.trim() || undefined;
-      const { parsed, errors } = parseDates({ date_after: request.query.date_after });
-      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-      const after = parsed.date_after?.date;
-      let meters: Array<{ id: number; serialNumber: string }>;
-      if (serial) {
-        const meter = await visibleMeter(request.caller, serial);
-        if (!meter) throw notFound();
-        if (meter.meterType !== AFM_METER_TYPE) throw fieldError('serial_number', msg('notAfmMeter', { serial }));
-        meters = [meter];
-      } else {
-        meters = await db
-          .select({ id: installations.id, serialNumber: installations.serialNumber })
-          .from(installations)
-          .where(
-            and(eq(installations.meterType, AFM_METER_TYPE), companyScope(request.caller, installations.companyId)),
-          )
-          .orderBy(asc(installations.serialNumber));
-      }
-      const name = `afm_${serial ?? 'all'}_${after ? compactStamp(after) : 'start'}.${format}`;
-      return streamExport(
-        reply,
-        exportEncoder(format, AFM_EXPORT_COLUMNS),
-        readoutBatches(db, meters, { after }),
-        name,
-      );
-    };
-
-    for (const url of ['/api/v1/readouts/', '/api/v1/readouts.:format/'])
-      r.get(url, { schema: { tags: ['readouts'], querystring: readoutExportQuery } }, readoutsHandler);
-    for (const url of ['/api/reports/exports/afm/', '/api/reports/exports/afm.:format/'])
-      r.get(url, { schema: { tags: ['readouts'], querystring: afmExportQuery } }, afmHandler);
-  };
-}
+  await mount(endpoints.afm, async ({ params, query, caller, scope, reply }) => {
+    requireReadoutAccess(caller);
+    const format = formatOf(params, query);
+    const serial = query.serial_number?.trim() || undefined;
+    const { parsed, errors } = parseDates({ date_after: query.date_after });
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const after = parsed.date_after?.date;
+    const repository = exportMeterRepository(db, scope);
+    let meters: Array<{ id: number; serialNumber: string }>;
+    if (serial) {
+      const meter = await repository.bySerial(serial);
+      if (meter.meterType !== AFM_METER_TYPE) throw fieldError('serial_number', msg('notAfmMeter', { serial }));
+      meters = [meter];
+    } else {
+      meters = await repository.afmMeters();
+    }
+    const name = `afm_${serial ?? 'all'}_${after ? compactStamp(after) : 'start'}.${format}`;
+    return streamExport(reply, exportEncoder(format, AFM_EXPORT_COLUMNS), readoutBatches(db, meters, { after }), name);
+  });
+});

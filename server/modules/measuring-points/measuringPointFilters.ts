@@ -1,7 +1,6 @@
 import { and, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { MeasuringPointListQuery } from '../../../src/core/contract/measuringPoints.ts';
-import type { Caller } from '../../auth/Caller.ts';
-import { companyScope } from '../../auth/tenancy.ts';
+import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
@@ -13,10 +12,10 @@ import { companyIdFilter, containsPattern, groupMemberFilter } from '../../http/
  */
 export function measuringPointFilters(
   db: Db,
-  caller: Caller,
+  scope: CompanyScope,
   q: Pick<MeasuringPointListQuery, 'company' | 'group' | 'search' | 'assigned'>,
 ): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [companyScope(caller, measuringPoints.companyId)];
+  const conditions: Array<SQL | undefined> = [scope.where(measuringPoints.companyId)];
   if (q.company) conditions.push(companyIdFilter(measuringPoints.companyId, q.company));
   if (q.group) conditions.push(groupMemberFilter(db, installations.id, q.group));
   if (q.assigned === 'true') conditions.push(isNotNull(installations.id));

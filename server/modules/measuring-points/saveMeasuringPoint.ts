@@ -1,19 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { MeasuringPointCreate, MeasuringPointPatch } from '../../../src/core/contract/measuringPoints.ts';
-import type { Caller } from '../../auth/Caller.ts';
-import { canSeeCompany } from '../../auth/tenancy.ts';
+import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
 import { companies } from '../../db/schema.ts';
 import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
-import { assignMeter, checkMeter } from './assignMeter.ts';
+import { assignMeter, checkMeter, meterOnPoint, type LinkedMeter } from './assignMeter.ts';
 import { uniqueViolation } from './uniqueViolation.ts';
 
 type Errors = Record<string, Msg[]>;
 
-async function companyError(db: Db, caller: Caller, companyId: number): Promise<Msg | null> {
+async function companyError(db: Db, scope: CompanyScope, companyId: number): Promise<Msg | null> {
   const invalid = msg('invalidPk', { pk: companyId });
-  if (!canSeeCompany(caller, companyId)) return invalid;
+  if (!scope.canSee(companyId)) return invalid;
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
   return row ? null : invalid;
 }
@@ -33,29 +32,36 @@ async function mpidTaken(db: Db, companyId: number, mpid: string, exceptId: numb
   return row !== undefined;
 }
 
-/** Validation that needs the database, all fields at once as DRF reports them; the meter id if one is wanted. */
+/**
+ * Validation that needs the database, all fields at once as DRF reports them; then, as DRF's object-level
+ * `validate`, that the point's meter (the requested one, or the one it keeps) belongs to the point's company.
+ * Returns the meter id to assign, null to unassign, undefined to leave the meter as it is.
+ */
 async function validate(
   db: Db,
-  caller: Caller,
+  scope: CompanyScope,
   target: { companyId: number | undefined; mpid: string; meter: string | null | undefined },
   pointId: number | null,
 ): Promise<number | null | undefined> {
   const errors: Errors = {};
   if (target.companyId === undefined) errors.company = [msg('required')];
   else {
-    const error = await companyError(db, caller, target.companyId);
+    const error = await companyError(db, scope, target.companyId);
     if (error) errors.company = [error];
     else if (await mpidTaken(db, target.companyId, target.mpid, pointId))
       errors.measuring_point_id = [msg('measuringPointIdExists')];
   }
-  let meterId: number | null | undefined = target.meter === null ? null : undefined;
+  let meter: LinkedMeter | null = null;
   if (target.meter) {
-    const checked = await checkMeter(db, caller, target.meter, pointId);
+    const checked = await checkMeter(db, scope, target.meter, pointId);
     if ('error' in checked) errors.meter = [checked.error];
-    else meterId = checked.id;
-  }
+    else meter = checked;
+  } else if (target.meter === undefined && pointId !== null) meter = await meterOnPoint(db, pointId);
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-  return meterId;
+  if (meter)
+    scope.assertSameCompany('meter', { companyId: target.companyId! }, { companyId: meter.companyId, ref: meter.uuid });
+  if (target.meter === null) return null;
+  return target.meter ? meter!.id : undefined;
 }
 
 function rethrowUnique(error: unknown): never {
@@ -67,10 +73,15 @@ function rethrowUnique(error: unknown): never {
   throw error;
 }
 
-/** POST measuring_points/: the new point's id. */
-export async function createMeasuringPoint(db: Db, caller: Caller, body: MeasuringPointCreate): Promise<number> {
-  const companyId = body.company ?? caller.profile?.companyId;
-  const meterId = await validate(db, caller, { companyId, mpid: body.measuring_point_id, meter: body.meter }, null);
+/** POST measuring_points/: the new point's id; without a company the point goes to `defaultCompanyId`. */
+export async function createMeasuringPoint(
+  db: Db,
+  scope: CompanyScope,
+  body: MeasuringPointCreate,
+  defaultCompanyId: number | undefined,
+): Promise<number> {
+  const companyId = body.company ?? defaultCompanyId;
+  const meterId = await validate(db, scope, { companyId, mpid: body.measuring_point_id, meter: body.meter }, null);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -95,13 +106,13 @@ export async function createMeasuringPoint(db: Db, caller: Caller, body: Measuri
 /** PATCH measuring_points/{id}/ of a point the caller already sees. */
 export async function updateMeasuringPoint(
   db: Db,
-  caller: Caller,
+  scope: CompanyScope,
   current: typeof measuringPoints.$inferSelect,
   body: MeasuringPointPatch,
 ): Promise<void> {
   const companyId = body.company ?? current.companyId;
   const mpid = body.measuring_point_id ?? current.measuringPointId;
-  const meterId = await validate(db, caller, { companyId, mpid, meter: body.meter }, current.id);
+  const meterId = await validate(db, scope, { companyId, mpid, meter: body.meter }, current.id);
   try {
     await db.transaction(async (tx) => {
       await tx

@@ -4,7 +4,6 @@ export * from './companiesApi.ts';
 export * from './usersApi.ts';
 export * from './deviceProfilesApi.ts';
 export * from './devicesApi.ts';
-export * from './measuringPointsApi.ts';
 export * from './meterGroupsApi.ts';
 export * from './readoutsApi.ts';
 export * from './reportsApi.ts';

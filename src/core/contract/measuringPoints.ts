@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listQuery } from './pagination.ts';
 
+/** `measuring_points/:id`: an id that is no positive 32-bit integer names no point (404). */
+export const measuringPointIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** Volume and open alerts of the meter assigned to a point (zero alerts and no volume without a meter). */
 export const measuringPointState = z.object({ volume: z.number().nullable(), alertCount: z.number().int() });
 

@@ -32,6 +32,9 @@ export const AFM_EXPORT_COLUMNS = READOUT_EXPORT_COLUMNS.filter(
   (column) => !['battery_lifetime', 'spreading_factor'].includes(column),
 );
 
+/** The format suffix of an export path; the bare path (`v1/readouts/`) has none and reads `?format=`. */
+export const exportFormatParams = z.object({ format: z.string().optional() });
+
 /** `v1/readouts.{fmt}`: one meter by serial; datetimes ISO 8601, range [datetime_after, datetime_before). */
 export const readoutExportQuery = z.object({
   serial: z.string().optional(),

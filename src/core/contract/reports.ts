@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { GRANULARITIES } from '../domain/granularity.ts';
 import { REPORT_TYPES } from '../domain/reportTypes.ts';
 
+export { uuidParams } from './pagination.ts';
+
 /**
  * Query of `installations/{uuid}/reports/` and `meter-groups/{uuid}/reports/`. Dates are ISO 8601
  * (`2025-03-01` or `2025-03-01T06:00:00Z`); the range is [date_after, date_before): a date-only
@@ -61,6 +63,9 @@ export const meterListQuery = z.object({
 });
 
 const positive = z.number().positive().max(1_000_000);
+
+/** `companies/:id/leak-rules`: an id that is no positive 32-bit integer names no company (404). */
+export const leakRuleParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** `companies/{id}/leak-rules/` (src/core/domain/leakRules.ts explains each threshold). */
 export const leakRules = z.object({

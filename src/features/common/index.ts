@@ -7,5 +7,4 @@ export * from './FeatureDefinition.ts';
 export * from './LocaleTexts.ts';
 export * from './useLocale.ts';
 export * from './PageHeader.tsx';
-export * from './queryRoots.ts';
 export * from './gridPaging.ts';

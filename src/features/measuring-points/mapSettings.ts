@@ -1,4 +1,5 @@
 import type { MapTiles } from '../../components/map/index.ts';
+import { tileEndpoints } from '../../core/contract/tileEndpoints.ts';
 
 export interface MapEnv {
   VITE_MAP_TILE_URL?: string;
@@ -19,9 +20,10 @@ export const mapEnv: MapEnv = {
   VITE_MAP_GEOCODER_URL: import.meta.env.VITE_MAP_GEOCODER_URL as string | undefined,
 };
 
-/** The local tile source of the reference server, under the API base (no internet needed). */
+/** The reference server's own tiles under the API base, `…/tiles/{z}/{x}/{y}.png` (no internet needed). */
 export function localTileUrl(apiBase: string): string {
-  return `${apiBase.replace(/\/*$/, '/')}tiles/{z}/{x}/{y}.png`;
+  const template = tileEndpoints.tile.spec.path.replace(/:(\w+)/g, '{$1}');
+  return `${apiBase.replace(/\/*$/, '/')}${template}.png`;
 }
 
 /**

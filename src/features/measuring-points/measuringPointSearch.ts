@@ -1,5 +1,9 @@
-import type { ListParams } from '../../core/api/ListParams.ts';
-import type { MeasuringPointFilters } from '../../core/api/measuringPointsApi.ts';
+import type { EndpointQuery } from '../../core/contract/endpoint.ts';
+import type { measuringPointEndpoints } from '../../core/contract/measuringPointEndpoints.ts';
+
+type PointListQuery = EndpointQuery<typeof measuringPointEndpoints.list>;
+/** The filters the map asks for. */
+export type PointMapFilters = EndpointQuery<typeof measuringPointEndpoints.map>;
 
 /** The Measuring Points screen's state in the URL: filters, ordering, page, selected point, open form. */
 export interface PointSearch {
@@ -66,13 +70,13 @@ export function hasFilters(search: PointSearch): boolean {
 }
 
 /** What the map asks for: the same filters as the grid, without paging. */
-export function toMapFilters(search: PointSearch): MeasuringPointFilters {
+export function toMapFilters(search: PointSearch): PointMapFilters {
   return { company: search.company, group: search.group, search: search.search };
 }
 
 /** The query of GET measuring_points/. */
-export function toListParams(search: PointSearch, limit: number): ListParams {
-  const params: ListParams = { limit, offset: search.offset ?? 0, ...toMapFilters(search) };
+export function toListParams(search: PointSearch, limit: number): PointListQuery {
+  const params: PointListQuery = { limit, offset: search.offset ?? 0, ...toMapFilters(search) };
   if (search.ordering) params.ordering = search.ordering;
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMeasuringPoint, updateMeasuringPoint } from '../../core/api/measuringPointsApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { measuringPointEndpoints as endpoints } from '../../core/contract/measuringPointEndpoints.ts';
 import type { MeasuringPoint } from '../../core/contract/measuringPoints.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
+import { installationQueries } from '../../queries/installationQueries.ts';
+import { measuringPointQueries } from '../../queries/measuringPointQueries.ts';
 import { usePortalServices } from '../common/index.ts';
-import { MEASURING_POINTS_KEY } from './measuringPointQueries.ts';
 import { SERVER_FIELDS, toRequestBody, type PointFormValues } from './pointFormValues.ts';
 
 export type PointFormErrors = Partial<Record<keyof PointFormValues, string[]>> & { general?: string[] };
@@ -29,14 +31,16 @@ export function usePointForm(
 
   const save = useMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof toRequestBody>>) =>
-      pointId === null ? createMeasuringPoint(http, body) : updateMeasuringPoint(http, pointId, body),
+      pointId === null
+        ? callEndpoint(http, endpoints.create, { body })
+        : callEndpoint(http, endpoints.update, { params: { id: pointId }, body }),
     onSuccess: async (point) => {
       notify(t(pointId === null ? 'measuringPoints.toasts.created' : 'measuringPoints.toasts.updated'), {
         kind: 'success',
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MEASURING_POINTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['installations'] }),
+        queryClient.invalidateQueries({ queryKey: measuringPointQueries.root }),
+        queryClient.invalidateQueries({ queryKey: installationQueries.root }),
       ]);
       onSaved(point);
     },

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getInstallationReport, listMeters } from '../../core/api/reportsApi.ts';
-import { installationQueries } from '../../queries/installationQueries.ts';
+import { listMeters } from '../../core/api/reportsApi.ts';
+import type { EndpointInput } from '../../core/contract/endpoint.ts';
+import type { reportEndpoints } from '../../core/contract/reportEndpoints.ts';
 import { REPORT_LIVE_UPDATE_MS } from '../../core/domain/index.ts';
 import type { Granularity } from '../../core/domain/granularity.ts';
 import type { ReportType } from '../../core/domain/reportTypes.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import { installationQueries } from '../../queries/installationQueries.ts';
+import { reportQueries } from '../../queries/reportQueries.ts';
 import type { ResolvedRange } from './reportRange.ts';
-// the file itself, not the common index: the report-chart element carries this module
-import { REPORT_SERIES_KEY } from '../common/queryRoots.ts';
 
 /* eslint-disable @tanstack/query/exhaustive-deps -- one portal instance or element keeps one http client and
    its own QueryClient, so http is never part of a key. */
@@ -26,6 +27,9 @@ export function meterQuery(http: HttpClient, uuid: string) {
   return queryOptions({ ...installationQueries.one(http, uuid), staleTime: Infinity });
 }
 
+/** The input part of a series' query key (see endpointKey). */
+type SeriesInput = EndpointInput<typeof reportEndpoints.installation>;
+
 export interface ReportRequest {
   uuid: string;
   type: ReportType;
@@ -38,15 +42,20 @@ export interface ReportRequest {
 /** GET installations/{uuid}/reports/: one series; a live report is fetched again every minute. */
 export function reportQuery(http: HttpClient, request: ReportRequest) {
   const { uuid, type, granularity, range, timeZone, live } = request;
-  const after = range.after.toISOString();
-  const before = range.before.toISOString();
   return queryOptions({
-    queryKey: [...REPORT_SERIES_KEY, uuid, type, granularity, after, before, timeZone],
-    queryFn: () => getInstallationReport(http, uuid, { type, granularity, after, before, tz: timeZone }),
+    ...reportQueries.installation(http, uuid, {
+      type,
+      granularity,
+      date_after: range.after.toISOString(),
+      date_before: range.before.toISOString(),
+      tz: timeZone || undefined,
+    }),
     // The old lines stay drawn while the next range loads, instead of flashing an empty chart.
     // Only for the same meter and series: another meter's lines must never stand in for this one's.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === uuid && previousQuery.queryKey[3] === type ? previous : undefined,
+    placeholderData: (previous, previousQuery) => {
+      const input = previousQuery?.queryKey[2] as SeriesInput | undefined;
+      return input?.params.uuid === uuid && input.query?.type === type ? previous : undefined;
+    },
     refetchInterval: live ? REPORT_LIVE_UPDATE_MS : false,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { exportReadouts } from '../../core/api/readoutsApi.ts';
+import { downloadEndpoint } from '../../core/api/callEndpoint.ts';
+import { exportEndpoints } from '../../core/contract/exportEndpoints.ts';
 import type { ReadoutExportFormat } from '../../core/contract/readouts.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { usePortalServices } from '../common/index.ts';
@@ -33,7 +34,10 @@ export function useReadoutExport() {
       taskId: startLocal({ kind: 'exportReadouts', count: 1, subject: `${serial} (${format.toUpperCase()})` }),
     }),
     mutationFn: ({ serial, range, format }: ReadoutExportRequest) =>
-      exportReadouts(http, { serial, after: range.after, before: range.before, format }),
+      downloadEndpoint(http, exportEndpoints.readouts, {
+        params: { format },
+        query: { serial, datetime_after: range.after.toISOString(), datetime_before: range.before.toISOString() },
+      }),
     onSuccess: ({ data, fileName, contentType }, { serial, range, format }, context) => {
       const name = fileName ?? `readouts-${serial}.${format}`;
       saveFile(data, name, contentType);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_SERIES_KEY } from '../common/index.ts';
+import { reportQueries } from '../../queries/reportQueries.ts';
 import { queriesChangedBy } from './taskEffects.ts';
 
 describe('queriesChangedBy', () => {
   it('refreshes the charted series after a generation, and the devices after a LoRa task', () => {
-    expect(queriesChangedBy('generateReadouts')).toContainEqual(REPORT_SERIES_KEY);
+    expect(queriesChangedBy('generateReadouts')).toContainEqual(reportQueries.root);
     expect(queriesChangedBy('loraRegister')).toEqual([['installations']]);
     expect(queriesChangedBy('loraDelete')).toEqual([['installations']]);
   });

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { REPORT_SERIES_KEY } from '../common/index.ts';
+import { installationQueries } from '../../queries/installationQueries.ts';
+import { reportQueries } from '../../queries/reportQueries.ts';
 import type { PortalTaskKind } from './portalTask.ts';
 
 /** The queries whose data a finished task of this kind may have changed, to be fetched again. */
@@ -11,7 +12,7 @@ export function queriesChangedBy(kind: PortalTaskKind): QueryKey[] {
       return [['installations']];
     case 'generateReadouts':
       // new readings in the charts, and the alerts and latest readouts derived from them
-      return [REPORT_SERIES_KEY, ['installations']];
+      return [reportQueries.root, installationQueries.root];
     case 'exportReadouts':
       return [];
   }

@@ -136,9 +136,9 @@ describe('POST measuring_points/', () => {
     expect([made.status, made.body.company]).toEqual([201, ids['Hillcrest Utilities']]);
   });
 
-  it('lets the distributor admin use a customer meter the admin sees', async () => {
+  it("lets the distributor admin give a customer's point a meter of that customer", async () => {
     const [meter] = await freeMeters(server, ids['Hillcrest Utilities']);
-    const reply = await post('admin@example.com', newPoint(ids['Aqua Distribution'], { meter: meter.uuid }));
+    const reply = await post('admin@example.com', newPoint(ids['Hillcrest Utilities'], { meter: meter.uuid }));
     expect([reply.status, reply.body.meter_serial]).toEqual([201, meter.serialNumber]);
   });
 

@@ -1,0 +1,80 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  MeasuringPointCreate,
+  MeasuringPointListQuery,
+  MeasuringPointMapQuery,
+  MeasuringPointPatch,
+} from '../../../src/core/contract/measuringPoints.ts';
+import type { CompanyScope } from '../../data/companyScope.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { installations } from '../../db/deviceSchema.ts';
+import { measuringPoints } from '../../db/measuringPointSchema.ts';
+import { notFound } from '../../http/HttpError.ts';
+import type { PageWindow } from '../../http/paginate.ts';
+import { mapRowsJson } from './mapRows.ts';
+import { measuringPointFilters } from './measuringPointFilters.ts';
+import { selectMeasuringPoints, type MeasuringPointRow } from './measuringPointRows.ts';
+import { createMeasuringPoint, updateMeasuringPoint } from './saveMeasuringPoint.ts';
+
+const mp = measuringPoints;
+const ORDERING: Record<string, SQL[]> = {
+  name: [asc(mp.name)],
+  '-name': [desc(mp.name)],
+  measuring_point_id: [asc(mp.measuringPointId)],
+  '-measuring_point_id': [desc(mp.measuringPointId)],
+  customer_measuring_point_id: [asc(mp.customerMeasuringPointId)],
+  '-customer_measuring_point_id': [desc(mp.customerMeasuringPointId)],
+  meter_serial: [sql`${installations.serialNumber} ASC NULLS LAST`],
+  '-meter_serial': [sql`${installations.serialNumber} DESC NULLS LAST`],
+  created_at: [asc(mp.createdAt)],
+  '-created_at': [desc(mp.createdAt)],
+};
+
+/** Measuring points as one caller may see and write them: every finder and writer applies the caller's company scope. */
+export function measuringPointRepository(db: Db, scope: CompanyScope) {
+  return {
+    /** one page of the filtered list with the total, or every row when `window.limit` is null */
+    async page(q: MeasuringPointListQuery, window: PageWindow): Promise<{ rows: MeasuringPointRow[]; total: number }> {
+      const where = measuringPointFilters(db, scope, q);
+      const order = [...(ORDERING[q.ordering ?? ''] ?? ORDERING.name), asc(mp.id)];
+      const query = selectMeasuringPoints(db)
+        .where(where)
+        .orderBy(...order);
+      if (window.limit === null) {
+        const rows = await query;
+        return { rows, total: rows.length };
+      }
+      const rows = await query.limit(window.limit).offset(window.offset);
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(mp)
+        .leftJoin(installations, eq(installations.measuringPointId, mp.id))
+        .where(where);
+      return { rows, total: n };
+    },
+
+    /** the map projection of the filtered points as JSON text (see mapRowsJson) */
+    mapJson(q: MeasuringPointMapQuery): Promise<string> {
+      return mapRowsJson(db, measuringPointFilters(db, scope, q));
+    },
+
+    /** a point of the caller's companies by id; any other is a 404, so ids leak nothing */
+    async findById(id: number): Promise<MeasuringPointRow> {
+      const [row] = await selectMeasuringPoints(db)
+        .where(and(eq(mp.id, id), scope.where(mp.companyId)))
+        .limit(1);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** a new point in a company of the scope (`defaultCompanyId` without one in the body); its id */
+    create(body: MeasuringPointCreate, defaultCompanyId: number | undefined): Promise<number> {
+      return createMeasuringPoint(db, scope, body, defaultCompanyId);
+    },
+
+    /** changes a point found through `findById` */
+    update(current: MeasuringPointRow, body: MeasuringPointPatch): Promise<void> {
+      return updateMeasuringPoint(db, scope, current.point, body);
+    },
+  };
+}
