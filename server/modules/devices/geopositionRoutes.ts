@@ -6,6 +6,8 @@ import { GEOPOSITION_COLUMNS, geopositionUpdate } from '../../../src/core/contra
 import type { AppContext } from '../../AppContext.ts';
 import { requirePermission } from '../../auth/tenancy.ts';
 import { installations } from '../../db/deviceSchema.ts';
+import { exportEncoder } from '../../http/exports/exportEncoder.ts';
+import { sendExport } from '../../http/exports/sendExport.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { readGeopositionFile } from './readGeopositionFile.ts';
 import { validateGeopositions } from './validateGeopositions.ts';
@@ -20,10 +22,7 @@ export function geopositionRoutes(ctx: AppContext) {
 
     r.get('/api/get-template/', { schema: { tags: ['devices'] } }, async (request, reply) => {
       requirePermission(request.caller, 'view_communicationdevice');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="geopositions-template.csv"')
-        .send(`${GEOPOSITION_COLUMNS.join(',')}\r\n`);
+      return sendExport(reply, exportEncoder('csv', GEOPOSITION_COLUMNS), [], 'geopositions-template.csv');
     });
 
     r.post(

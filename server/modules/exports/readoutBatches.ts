@@ -2,8 +2,10 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/createDatabase.ts';
 import { readouts } from '../../db/deviceSchema.ts';
 import { rowsOf } from '../reports/runReport.ts';
-import type { ExportRecord } from './exportEncoders.ts';
 import { readoutBody } from '../installations/readoutBody.ts';
+
+/** One readout as exported: flat, so a CSV header is known before the first row. */
+export type ExportRecord = Record<string, string | number | null>;
 
 /** Rows per query: big enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_BATCH_ROWS = 5000;

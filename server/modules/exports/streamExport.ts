@@ -1,8 +1,9 @@
-import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { ExportEncoder, ExportRecord } from './exportEncoders.ts';
+import type { ExportBatches } from '../../http/exports/exportBatches.ts';
+import type { ExportEncoder } from '../../http/exports/exportEncoder.ts';
+import { streamExport as streamDownload } from '../../http/exports/streamExport.ts';
 
-/** `filename` for the ASCII header value; anything else becomes '_' (names here are serials and dates). */
+/** Readout file names carry serials, which may hold any character: anything but [A-Za-z0-9._-] becomes '_'. */
 export function safeFileName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]/g, '_');
 }
@@ -15,31 +16,12 @@ export function compactStamp(date: Date): string {
     .replace(/[-:]/g, '');
 }
 
-/**
- * Sends batches as a download while they are read: a Node stream pulls the next batch only when the
- * socket has taken the previous one (back-pressure), and a client that goes away stops the queries.
- */
+/** A readout export, streamed (server/http/exports/streamExport.ts) under its name in safe characters. */
 export function streamExport(
   reply: FastifyReply,
   encoder: ExportEncoder,
-  batches: AsyncGenerator<ExportRecord[]>,
+  batches: ExportBatches,
   fileName: string,
 ): FastifyReply {
-  async function* chunks(): AsyncGenerator<Buffer> {
-    let first = true;
-    yield Buffer.from(encoder.open());
-    for await (const batch of batches) {
-      let text = '';
-      for (const record of batch) {
-        text += encoder.row(record, first);
-        first = false;
-      }
-      yield Buffer.from(text);
-    }
-    yield Buffer.from(encoder.close());
-  }
-  return reply
-    .type(encoder.contentType)
-    .header('Content-Disposition', `attachment; filename="${safeFileName(fileName)}"`)
-    .send(Readable.from(chunks(), { objectMode: false }));
+  return streamDownload(reply, encoder, batches, safeFileName(fileName));
 }

@@ -8,7 +8,8 @@ import { companyScope, requirePermission } from '../../auth/tenancy.ts';
 import { installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
 import { fieldErrors, msg, notFound } from '../../http/HttpError.ts';
-import { renderExport } from './renderExport.ts';
+import { exportEncoder } from '../../http/exports/exportEncoder.ts';
+import { sendExport } from '../../http/exports/sendExport.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = [
@@ -96,11 +97,7 @@ export function meterGroupExportRoutes(ctx: AppContext) {
             alert_count: i.alertCount,
           })),
       );
-      const { body, contentType } = renderExport(rows, format as ExportFormat, COLUMNS);
-      return reply
-        .type(contentType)
-        .header('Content-Disposition', `attachment; filename="meter-groups.${format}"`)
-        .send(body);
+      return sendExport(reply, exportEncoder(format as ExportFormat, COLUMNS), rows, `meter-groups.${format}`);
     };
 
     r.get('/api/meter-groups/export/', { schema: { tags: ['meter-groups'], querystring: exportQuery } }, handler);
