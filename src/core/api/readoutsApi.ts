@@ -1,12 +1,5 @@
-import type { TaskStarted } from '../contract/devices.ts';
-import type {
-  GenerateReadoutsReport,
-  GenerateReadoutsRequest,
-  GenerateReadoutsResult,
-  ReadoutExportFormat,
-} from '../contract/readouts.ts';
+import type { ReadoutExportFormat } from '../contract/readouts.ts';
 import type { Download, DownloadOptions, HttpClient } from '../http/createHttpClient.ts';
-import { pollTask, type PollOptions } from './pollTask.ts';
 
 export interface ReadoutExportParams {
   serial: string;
@@ -40,33 +33,4 @@ export function exportAfmReadouts(
     ...options,
     params: { serial_number: params.serialNumber, date_after: iso(params.after) },
   });
-}
-
-/** POST generate-readouts/: starts simulated readouts for meters and a period; answers the task id. */
-export function generateReadouts(http: HttpClient, request: GenerateReadoutsRequest): Promise<TaskStarted> {
-  return http.post('generate-readouts', request);
-}
-
-/** GET readouts/result/?task_id=. */
-export function getGenerateReadoutsResult(http: HttpClient, taskId: string): Promise<GenerateReadoutsResult> {
-  return http.get('readouts/result', { params: { task_id: taskId } });
-}
-
-export interface ReadoutsWaitOptions extends Omit<PollOptions<unknown>, 'onPending'> {
-  onProgress?: (progress: { done: number; total: number } | undefined) => void;
-}
-
-/** Polls a generation task until it completes (its report) or fails (rejects with the server's detail). */
-export async function waitForGeneratedReadouts(
-  http: HttpClient,
-  taskId: string,
-  options: ReadoutsWaitOptions = {},
-): Promise<GenerateReadoutsReport> {
-  const { onProgress, ...poll } = options;
-  const result = await pollTask(() => getGenerateReadoutsResult(http, taskId), {
-    ...poll,
-    onPending: (pending) => onProgress?.(pending.progress),
-  });
-  if (result.status === 'failed') throw new Error(result.detail);
-  return result.report;
 }

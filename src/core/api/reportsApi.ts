@@ -1,6 +1,4 @@
-import type { Page } from '../contract/pagination.ts';
-import type { GroupReport, LeakRulesBody, MeterChoice, Report } from '../contract/reports.ts';
-import { CHART_INSTALLATIONS_LIMIT } from '../domain/constants.ts';
+import type { GroupReport, LeakRulesBody, Report } from '../contract/reports.ts';
 import type { Granularity } from '../domain/granularity.ts';
 import type { ReportType } from '../domain/reportTypes.ts';
 import type { HttpClient } from '../http/createHttpClient.ts';
@@ -36,20 +34,6 @@ export function getInstallationReport(http: HttpClient, uuid: string, params: Re
 /** GET meter-groups/{uuid}/reports/: the bucket sums across a group's meters (volumes and flow). */
 export function getGroupReport(http: HttpClient, uuid: string, params: ReportParams): Promise<GroupReport> {
   return http.get(`meter-groups/${encodeURIComponent(uuid)}/reports`, { params: reportQuery(params) });
-}
-
-export interface MeterListParams {
-  meter_type?: string;
-  search?: string;
-  company?: number;
-  /** default: the chart choice limit of spec section 9 (9999) */
-  limit?: number;
-  offset?: number;
-}
-
-/** GET meters/: installations as chart choices. */
-export function listMeters(http: HttpClient, params: MeterListParams = {}): Promise<Page<MeterChoice>> {
-  return http.get('meters', { params: { limit: CHART_INSTALLATIONS_LIMIT, ...params } });
 }
 
 /** GET companies/{id}/leak-rules/. */
