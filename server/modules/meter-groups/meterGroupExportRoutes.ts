@@ -23,8 +23,10 @@ const COLUMNS = [
 /** `meter-groups/export[.fmt]/?groups=a;b`: the members of the named groups (default all visible) as a download. */
 export const meterGroupExportRoutes = mounter(async (mount, { db }: AppContext) => {
   await mount(endpoints.export, async ({ params, query, scope, reply }) => {
-    // the format suffix beats ?format=, and an unknown format is a 404 (DRF format_suffix_patterns)
-    const format = params.format ?? query.format ?? 'json';
+    // the format suffix (only the alias has it) beats ?format=, and an unknown format is a 404 (DRF
+    // format_suffix_patterns)
+    const suffix = (params as { format?: string }).format;
+    const format = suffix ?? query.format ?? 'json';
     if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw notFound();
     const wanted = [
       ...new Set(

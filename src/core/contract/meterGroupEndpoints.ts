@@ -28,7 +28,6 @@ export const meterGroupEndpoints = {
     method: 'GET',
     path: 'meter-groups/export',
     aliases: ['meter-groups/export.:format'],
-    params: 'meterGroupExportParams',
     query: 'meterGroupExportQuery',
     response: null,
   }),

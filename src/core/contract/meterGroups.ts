@@ -39,8 +39,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * An unknown format is a 404, not a 400 (DRF's format suffixes), so it is no enum here.
  */
 export const meterGroupExportQuery = z.object({ groups: z.string().optional(), format: z.string().optional() });
-/** The format suffix of `meter-groups/export.:format/`, which beats `?format=`; absent on the plain path. */
-export const meterGroupExportParams = z.object({ format: z.string().optional() });
 
 /** One row of `meter-groups/export[.fmt]/`: a group member with its group (nested keys flatten to `group.name`). */
 export const meterGroupExportRow = z.object({
