@@ -1,4 +1,6 @@
-import { startLoraAction, waitForLoraResult } from '../../src/core/api/devicesApi.ts';
+import { callEndpoint } from '../../src/core/api/callEndpoint.ts';
+import { pollTask } from '../../src/core/api/pollTask.ts';
+import { deviceEndpoints } from '../../src/core/contract/deviceEndpoints.ts';
 import type { LoraAction, LoraReport } from '../../src/core/contract/devices.ts';
 import { parseSerialList } from '../../src/core/domain/serialList.ts';
 import type { CliContext } from '../createCliContext.ts';
@@ -34,12 +36,17 @@ export async function devicesRegister(
   if (invalid.length > 0) throw new UsageError(`not a serial number: ${invalid.join(', ')}`);
   if (serials.length === 0) throw new UsageError('give at least one serial number');
   return withSession(context, async () => {
-    const { task_id: taskId } = await startLoraAction(context.http, serials, action);
-    hooks.onProgress?.(0, serials.length);
-    const result = await waitForLoraResult(context.http, taskId, {
-      intervalMs: hooks.intervalMs ?? 300,
-      onPending: (pending) => hooks.onProgress?.(pending.progress?.done ?? null, serials.length),
+    const { task_id: taskId } = await callEndpoint(context.http, deviceEndpoints.lora, {
+      body: { devices: serials, action },
     });
+    hooks.onProgress?.(0, serials.length);
+    const result = await pollTask(
+      () => callEndpoint(context.http, deviceEndpoints.loraResult, { query: { task_id: taskId } }),
+      {
+        intervalMs: hooks.intervalMs ?? 300,
+        onPending: (pending) => hooks.onProgress?.(pending.progress?.done ?? null, serials.length),
+      },
+    );
     if (result.status === 'failed') throw new CliError(`task ${taskId} failed: ${result.detail}`);
     hooks.onProgress?.(serials.length, serials.length);
     const { report } = result;

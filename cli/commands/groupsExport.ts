@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exportMeterGroups } from '../../src/core/api/meterGroupsApi.ts';
+import { downloadEndpoint } from '../../src/core/api/callEndpoint.ts';
+import { meterGroupEndpoints } from '../../src/core/contract/meterGroupEndpoints.ts';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/core/contract/meterGroups.ts';
 import type { CliContext } from '../createCliContext.ts';
 import { UsageError } from '../errors.ts';
@@ -28,7 +29,12 @@ export async function groupsExport(context: CliContext, options: GroupsExportOpt
     .split(';')
     .map((g) => g.trim())
     .filter(Boolean);
-  const download = await withSession(context, () => exportMeterGroups(context.http, groups, format as ExportFormat));
+  const download = await withSession(context, () =>
+    downloadEndpoint(context.http, meterGroupEndpoints.export, {
+      params: { format },
+        query: groups.length > 0 ? { groups: groups.join(';') } : {},
+    }),
+  );
   const bytes = Buffer.from(download.data as ArrayBuffer);
   const file = path.resolve(options.output ?? download.fileName ?? `meter-groups.${format}`);
   await writeFile(file, bytes);

@@ -1,4 +1,6 @@
-import { generateReadouts, waitForGeneratedReadouts } from '../../src/core/api/readoutsApi.ts';
+import { callEndpoint } from '../../src/core/api/callEndpoint.ts';
+import { pollTask } from '../../src/core/api/pollTask.ts';
+import { readoutEndpoints } from '../../src/core/contract/readoutEndpoints.ts';
 import type { GenerateReadoutsReport } from '../../src/core/contract/readouts.ts';
 import type { CliContext } from '../createCliContext.ts';
 import { UsageError } from '../errors.ts';
@@ -40,16 +42,19 @@ export async function readoutsGenerate(
   if (!options.from || !options.to)
     throw new UsageError('give the period with --from and --to (YYYY-MM-DD or ISO 8601)');
   return withSession(context, async () => {
-    const { task_id: taskId } = await generateReadouts(context.http, {
-      serials,
-      date_from: options.from,
-      date_to: options.to,
+    const { task_id: taskId } = await callEndpoint(context.http, readoutEndpoints.generate, {
+      body: { serials, date_from: options.from, date_to: options.to },
     });
     hooks.onProgress?.(0, serials.length);
-    const report = await waitForGeneratedReadouts(context.http, taskId, {
-      intervalMs: hooks.intervalMs ?? 300,
-      onProgress: (progress) => hooks.onProgress?.(progress?.done ?? null, progress?.total ?? serials.length),
-    });
+    const result = await pollTask(
+      () => callEndpoint(context.http, readoutEndpoints.generateResult, { query: { task_id: taskId } }),
+      {
+        intervalMs: hooks.intervalMs ?? 300,
+        onPending: ({ progress }) => hooks.onProgress?.(progress?.done ?? null, progress?.total ?? serials.length),
+      },
+    );
+    if (result.status === 'failed') throw new Error(result.detail);
+    const { report } = result;
     hooks.onProgress?.(report.meters, report.meters);
     return { taskId, serials, ...report };
   });

@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DeviceCreate } from '../../../src/core/contract/devices.ts';
 import { AFM_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import { parseSerialList } from '../../../src/core/domain/serialList.ts';
 import type { Caller } from '../../auth/Caller.ts';
-import { canSeeCompany } from '../../auth/tenancy.ts';
+import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { deviceProfiles, installations } from '../../db/deviceSchema.ts';
 import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
+import { deviceProfileRepository } from '../device-profiles/deviceProfileRepository.ts';
+import { deviceRepository } from './deviceRepository.ts';
 
 const MAX_SERIALS = 1_000;
 const UNIQUE_VIOLATION = '23505';
@@ -15,7 +15,8 @@ const UNIQUE_VIOLATION = '23505';
  * `POST devices/`: AFM meters from a comma-separated serial list, all or nothing. Every problem is
  * reported on its field at once (each taken serial named), as a DRF serializer collects its errors.
  */
-export async function createDevices(db: Db, caller: Caller, body: DeviceCreate) {
+export async function createDevices(db: Db, scope: CompanyScope, caller: Caller, body: DeviceCreate) {
+  const devices = deviceRepository(db, scope);
   const errors: Record<string, Array<string | Msg>> = {};
   const add = (field: string, message: Msg) => (errors[field] ??= []).push(message);
   if (body.meter_type !== undefined && body.meter_type !== AFM_METER_TYPE) add('meter_type', msg('afmOnly'));
@@ -26,49 +27,29 @@ export async function createDevices(db: Db, caller: Caller, body: DeviceCreate) 
   for (const serial of duplicates) add('serial_number', msg('repeatedSerial', { serial }));
   if (serials.length > 0 && serials.length <= MAX_SERIALS) {
     // uniqueness is global, as the database's unique index, whoever owns the existing device
-    const taken = await db
-      .select({ serial: installations.serialNumber })
-      .from(installations)
-      .where(inArray(installations.serialNumber, serials));
-    for (const { serial } of taken) add('serial_number', msg('deviceSerialExists', { serial }));
+    for (const serial of await devices.takenSerials(serials))
+      add('serial_number', msg('deviceSerialExists', { serial }));
   }
   const companyId = body.company ?? caller.profile?.companyId;
   if (companyId === undefined) add('company', msg('required'));
-  else if (!canSeeCompany(caller, companyId)) add('company', msg('invalidPk', { pk: String(companyId) }));
+  else if (!scope.canSee(companyId)) add('company', msg('invalidPk', { pk: String(companyId) }));
   let profileId: number | null = null;
   if (body.device_profile !== undefined) {
-    const [profile] = /^[0-9a-f-]{36}$/i.test(body.device_profile)
-      ? await db
-          .select({ id: deviceProfiles.id })
-          .from(deviceProfiles)
-          .where(
-            and(
-              eq(deviceProfiles.uuid, body.device_profile),
-              or(
-                isNull(deviceProfiles.companyId),
-                companyId === undefined ? undefined : eq(deviceProfiles.companyId, companyId),
-              ),
-            ),
-          )
-      : [];
-    if (profile) profileId = profile.id;
-    else add('device_profile', msg('invalidPk', { pk: body.device_profile }));
+    profileId = await deviceProfileRepository(db, scope).usableFor(body.device_profile, companyId);
+    if (profileId === null) add('device_profile', msg('invalidPk', { pk: body.device_profile }));
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   try {
-    return await db
-      .insert(installations)
-      .values(
-        serials.map((serialNumber) => ({
-          serialNumber,
-          meterType: AFM_METER_TYPE,
-          companyId: companyId!,
-          article: body.article ?? '',
-          productionNumber: body.production_number ?? '',
-          deviceProfileId: profileId,
-        })),
-      )
-      .returning();
+    return await devices.insert(
+      serials.map((serialNumber) => ({
+        serialNumber,
+        meterType: AFM_METER_TYPE,
+        companyId: companyId!,
+        article: body.article ?? '',
+        productionNumber: body.production_number ?? '',
+        deviceProfileId: profileId,
+      })),
+    );
   } catch (error) {
     // another request took one of the serials between the check and the insert
     if (causeCode(error) === UNIQUE_VIOLATION)

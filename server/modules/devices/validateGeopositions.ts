@@ -1,16 +1,6 @@
-import { and, inArray } from 'drizzle-orm';
 import { GEOPOSITION_COLUMNS } from '../../../src/core/contract/devices.ts';
-import type { Caller } from '../../auth/Caller.ts';
-import { companyScope } from '../../auth/tenancy.ts';
-import type { Db } from '../../db/createDatabase.ts';
-import { installations } from '../../db/deviceSchema.ts';
 import { fieldError, fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
-
-export interface GeopositionUpdate {
-  id: number;
-  latitude: number;
-  longitude: number;
-}
+import type { DeviceRepository, Position } from './deviceRepository.ts';
 
 const MAX_REPORTED = 50;
 const MAX_ROWS = 100_000;
@@ -28,7 +18,7 @@ function coordinate(text: string, limit: number): number | null {
  * a meter the caller can see, once, with coordinates in range. Any problem rejects the whole file with
  * every problem listed (up to 50), so nothing is written.
  */
-export async function validateGeopositions(db: Db, caller: Caller, rows: string[][]): Promise<GeopositionUpdate[]> {
+export async function validateGeopositions(devices: DeviceRepository, rows: string[][]): Promise<Position[]> {
   const [header = [], ...body] = rows;
   const columns = GEOPOSITION_COLUMNS.map((name) => header.findIndex((cell) => cell.trim().toLowerCase() === name));
   if (columns.some((index) => index < 0)) throw fieldError('file', msg('geoColumns'));
@@ -36,22 +26,10 @@ export async function validateGeopositions(db: Db, caller: Caller, rows: string[
   if (body.length > MAX_ROWS) throw fieldError('file', msg('tooManyItems', { n: MAX_ROWS }));
   const [serialAt, latAt, lngAt] = columns;
   const serials = [...new Set(body.map((cells) => cells[serialAt] ?? '').filter(Boolean))];
-  const known = new Map<string, number>();
-  for (let i = 0; i < serials.length; i += 5_000) {
-    const found = await db
-      .select({ id: installations.id, serial: installations.serialNumber })
-      .from(installations)
-      .where(
-        and(
-          inArray(installations.serialNumber, serials.slice(i, i + 5_000)),
-          companyScope(caller, installations.companyId),
-        ),
-      );
-    for (const row of found) known.set(row.serial, row.id);
-  }
+  const known = await devices.idsBySerial(serials);
   const errors: Msg[] = [];
   const seen = new Set<string>();
-  const updates: GeopositionUpdate[] = [];
+  const updates: Position[] = [];
   body.forEach((cells, index) => {
     const row = index + 2; // the header is row 1
     const serial = cells[serialAt] ?? '';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { listQuery } from './pagination.ts';
+
+export { uuidParams } from './pagination.ts';
 
 /** Device profile: settings a meter type's devices are configured with; company null is shared. */
 export const deviceProfile = z.object({
@@ -10,3 +13,6 @@ export const deviceProfile = z.object({
   company: z.number().int().nullable(),
 });
 export type DeviceProfile = z.infer<typeof deviceProfile>;
+
+/** `GET device-profiles/`: filter by meter type. */
+export const deviceProfileListQuery = listQuery.extend({ meter_type: z.string().optional() });

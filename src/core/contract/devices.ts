@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { installation } from './installations.ts';
 
 /** `GET devices/types/`: value → label maps. */
 export const deviceTypes = z.object({
@@ -18,6 +19,9 @@ export const deviceCreate = z.object({
 });
 export type DeviceCreate = z.infer<typeof deviceCreate>;
 
+/** What `POST devices/` answers: the created meters. */
+export const createdDevices = z.array(installation);
+
 export const LORA_ACTIONS = ['register', 'delete'] as const;
 export type LoraAction = (typeof LORA_ACTIONS)[number];
 
@@ -30,6 +34,9 @@ export type LoraRequest = z.infer<typeof loraRequest>;
 
 export const taskStarted = z.object({ task_id: z.string() });
 export type TaskStarted = z.infer<typeof taskStarted>;
+
+/** `?task_id=` of a task's result path; optional here because a missing one is a 400 on the field. */
+export const taskResultQuery = z.object({ task_id: z.string().optional() });
 
 /** Report of a registration; a deletion reports `deleted`, `not_registered` and `not_found`. */
 export const loraReport = z.object({

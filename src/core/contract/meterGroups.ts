@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuery } from './pagination.ts';
 
+export { uuidParams } from './pagination.ts';
+
 /** Device group (meter-groups) of spec section 3: installations as uuids. */
 export const meterGroup = z.object({
   uuid: z.string(),
@@ -27,9 +29,16 @@ export const meterGroupMembers = z.object({ installations: z.array(z.string()) }
 export type MeterGroupMembers = z.infer<typeof meterGroupMembers>;
 
 export const meterGroupListQuery = listQuery.extend({ company: z.string().optional() });
+export type MeterGroupListQuery = z.infer<typeof meterGroupListQuery>;
 
 export const EXPORT_FORMATS = ['json', 'csv', 'xml'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * `meter-groups/export/?groups=a;b&format=csv`: group uuids separated by ';' (default every visible group).
+ * An unknown format is a 404, not a 400 (DRF's format suffixes), so it is no enum here.
+ */
+export const meterGroupExportQuery = z.object({ groups: z.string().optional(), format: z.string().optional() });
 
 /** One row of `meter-groups/export[.fmt]/`: a group member with its group (nested keys flatten to `group.name`). */
 export const meterGroupExportRow = z.object({

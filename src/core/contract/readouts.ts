@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { taskResultQuery, taskStarted } from './devices.ts';
+
 export const READOUT_EXPORT_FORMATS = ['json', 'xml', 'csv'] as const;
 export type ReadoutExportFormat = (typeof READOUT_EXPORT_FORMATS)[number];
 

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
 import { Field, FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
-import { createMeterGroup, updateMeterGroup } from '../../core/api/meterGroupsApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { meterGroupEndpoints } from '../../core/contract/meterGroupEndpoints.ts';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { usePortalServices } from '../common/index.ts';
@@ -34,8 +35,11 @@ export function GroupForm({ mode, group }: GroupFormProps) {
   const save = useMutation({
     mutationFn: () =>
       group
-        ? updateMeterGroup(http, group.uuid, { name: name.trim(), description })
-        : createMeterGroup(http, { name: name.trim(), description, installations }),
+        ? callEndpoint(http, meterGroupEndpoints.update, {
+            params: { uuid: group.uuid },
+            body: { name: name.trim(), description },
+          })
+        : callEndpoint(http, meterGroupEndpoints.create, { body: { name: name.trim(), description, installations } }),
     onSuccess: async (saved) => {
       notify(t(group ? 'deviceGroups.toasts.updated' : 'deviceGroups.toasts.created'), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });

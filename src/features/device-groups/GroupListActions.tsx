@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../components/menu/index.ts';
 import { ConfirmDialog } from '../../components/modal/index.ts';
-import { deleteMeterGroup } from '../../core/api/meterGroupsApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { meterGroupEndpoints } from '../../core/contract/meterGroupEndpoints.ts';
 import { EXPORT_FORMATS, type MeterGroup } from '../../core/contract/meterGroups.ts';
 import { PERMISSIONS } from '../../core/domain/index.ts';
 import { useCan, usePortalServices } from '../common/index.ts';
+import { installationQueries } from '../../queries/installationQueries.ts';
 import { GROUPS_KEY } from './groupQueries.ts';
 import { useGroupExport } from './useGroupExport.ts';
 
@@ -28,7 +30,9 @@ export function GroupListActions({ selected, onDeleted }: GroupListActionsProps)
   const remove = useMutation({
     mutationFn: async () => {
       // one failure must not hide which groups did go
-      const results = await Promise.allSettled(uuids.map((uuid) => deleteMeterGroup(http, uuid)));
+      const results = await Promise.allSettled(
+        uuids.map((uuid) => callEndpoint(http, meterGroupEndpoints.delete, { params: { uuid } })),
+      );
       if (results.some((result) => result.status === 'rejected')) throw new Error('Some groups were not deleted');
     },
     onSuccess: () => notify(t('deviceGroups.toasts.deleted'), { kind: 'success' }),
@@ -37,7 +41,7 @@ export function GroupListActions({ selected, onDeleted }: GroupListActionsProps)
       setConfirming(false);
       onDeleted();
       await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['installations'] });
+      await queryClient.invalidateQueries({ queryKey: installationQueries.root });
     },
   });
 

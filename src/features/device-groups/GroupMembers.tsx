@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
 import { ConfirmDialog } from '../../components/modal/index.ts';
-import { addGroupInstallations, removeGroupInstallations } from '../../core/api/meterGroupsApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { meterGroupEndpoints } from '../../core/contract/meterGroupEndpoints.ts';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
+import { installationQueries } from '../../queries/installationQueries.ts';
 import { usePortalServices } from '../common/index.ts';
 import { deviceTypesQuery } from '../devices/deviceQueries.ts';
 import { GROUPS_KEY, installationChoicesQuery } from './groupQueries.ts';
@@ -43,11 +45,15 @@ export function GroupMembers({ group, editable }: GroupMembersProps) {
   });
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
-    await queryClient.invalidateQueries({ queryKey: ['installations'] });
+    await queryClient.invalidateQueries({ queryKey: installationQueries.root });
   };
 
   const add = useMutation({
-    mutationFn: () => addGroupInstallations(http, group.uuid, adding),
+    mutationFn: () =>
+      callEndpoint(http, meterGroupEndpoints.addInstallations, {
+        params: { uuid: group.uuid },
+        body: { installations: adding },
+      }),
     onSuccess: async () => {
       notify(t('deviceGroups.toasts.added'), { kind: 'success' });
       setAdding([]);
@@ -56,7 +62,11 @@ export function GroupMembers({ group, editable }: GroupMembersProps) {
     onError: () => notify(t('deviceGroups.toasts.updateFailed'), { kind: 'error' }),
   });
   const remove = useMutation({
-    mutationFn: (member: Member) => removeGroupInstallations(http, group.uuid, [member.uuid]),
+    mutationFn: (member: Member) =>
+      callEndpoint(http, meterGroupEndpoints.removeInstallations, {
+        params: { uuid: group.uuid },
+        body: { installations: [member.uuid] },
+      }),
     onSuccess: async () => {
       notify(t('deviceGroups.toasts.removed'), { kind: 'success' });
       await refresh();

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { exportMeterGroups } from '../../core/api/meterGroupsApi.ts';
+import { downloadEndpoint } from '../../core/api/callEndpoint.ts';
+import { meterGroupEndpoints } from '../../core/contract/meterGroupEndpoints.ts';
 import type { ExportFormat } from '../../core/contract/meterGroups.ts';
 import { usePortalServices } from '../common/index.ts';
 import { saveFile } from '../tasks/index.ts';
@@ -11,7 +12,10 @@ export function useGroupExport() {
   const { http, notify } = usePortalServices();
   return useMutation({
     mutationFn: ({ groups, format }: { groups: string[]; format: ExportFormat }) =>
-      exportMeterGroups(http, groups, format),
+      downloadEndpoint(http, meterGroupEndpoints.export, {
+        params: { format },
+        query: groups.length > 0 ? { groups: groups.join(';') } : {},
+      }),
     onSuccess: ({ data, fileName, contentType }, { format }) => {
       saveFile(data, fileName ?? `device-groups.${format}`, contentType);
       notify(t('deviceGroups.toasts.downloaded'), { kind: 'success' });

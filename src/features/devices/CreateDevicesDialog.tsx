@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDevices } from '../../core/api/devicesApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { deviceEndpoints } from '../../core/contract/deviceEndpoints.ts';
 import { parseSerialList } from '../../core/domain/serialList.ts';
 import { usePortalServices } from '../common/index.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
@@ -24,7 +25,7 @@ export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
   const parsed = parseSerialList(serials);
 
   const create = useMutation({
-    mutationFn: () => createDevices(http, { serial_number: serials }),
+    mutationFn: () => callEndpoint(http, deviceEndpoints.create, { body: { serial_number: serials } }),
     onSuccess: async (created) => {
       notify(t('devices.create.created', { count: created.length }), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: INSTALLATIONS_KEY });

@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/menu/index.ts';
+import { downloadEndpoint } from '../../core/api/callEndpoint.ts';
+import { deviceEndpoints } from '../../core/contract/deviceEndpoints.ts';
 import { PERMISSIONS } from '../../core/domain/index.ts';
 import { useCan, usePortalServices } from '../common/index.ts';
 import { saveFile } from '../tasks/index.ts';
 import { CreateDevicesDialog } from './CreateDevicesDialog.tsx';
-import { downloadGeopositionTemplate } from '../../core/api/devicesApi.ts';
 import { GeopositionDialog } from './GeopositionDialog.tsx';
 import { LoraDialog } from './LoraDialog.tsx';
 
@@ -28,7 +29,7 @@ export function DeviceActions({ openSerial }: DeviceActionsProps) {
   const close = () => setDialog(null);
 
   const template = useMutation({
-    mutationFn: () => downloadGeopositionTemplate(http),
+    mutationFn: () => downloadEndpoint(http, deviceEndpoints.geopositionTemplate),
     onSuccess: ({ data, fileName, contentType }) => {
       saveFile(data, fileName ?? 'geopositions-template.csv', contentType);
       notify(t('devices.template.downloaded'), { kind: 'success' });

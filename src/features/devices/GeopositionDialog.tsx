@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/inputs/index.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { deviceEndpoints } from '../../core/contract/deviceEndpoints.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { usePortalServices } from '../common/index.ts';
-import { updateGeopositions } from '../../core/api/devicesApi.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
 import { DeviceFormDialog } from './DeviceFormDialog.tsx';
 
@@ -25,7 +26,11 @@ export function GeopositionDialog({ onClose }: GeopositionDialogProps) {
   const [general, setGeneral] = useState<string[]>([]);
 
   const upload = useMutation({
-    mutationFn: (chosen: File) => updateGeopositions(http, chosen, chosen.name),
+    mutationFn: (chosen: File) => {
+      const form = new FormData();
+      form.append('file', chosen, chosen.name);
+      return callEndpoint(http, deviceEndpoints.updateGeopositions, { body: form });
+    },
     onSuccess: async ({ updated }) => {
       notify(t('devices.geopositions.updated', { count: updated }), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: INSTALLATIONS_KEY });

@@ -3,7 +3,8 @@ import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/modal/index.ts';
-import { startLoraAction } from '../../core/api/devicesApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { deviceEndpoints } from '../../core/contract/deviceEndpoints.ts';
 import type { LoraAction } from '../../core/contract/devices.ts';
 import { parseSerialList } from '../../core/domain/serialList.ts';
 import { usePortalServices } from '../common/index.ts';
@@ -13,7 +14,7 @@ import { SerialListField } from './SerialListField.tsx';
 import { splitServerErrors } from './splitServerErrors.ts';
 
 /** Where the result of a LoRa task is asked for with `?task_id=`. */
-const LORA_RESULT_PATH = 'devices/lora/result';
+const LORA_RESULT_PATH = deviceEndpoints.loraResult.spec.path;
 
 export interface LoraDialogProps {
   action: LoraAction;
@@ -39,7 +40,7 @@ export function LoraDialog({ action, initialSerials = '', onClose }: LoraDialogP
   const keys = action === 'register' ? 'register' : 'unregister';
 
   const run = useMutation({
-    mutationFn: () => startLoraAction(http, parsed.serials, action),
+    mutationFn: () => callEndpoint(http, deviceEndpoints.lora, { body: { devices: parsed.serials, action } }),
     onSuccess: ({ task_id }) => {
       start({
         serverId: task_id,

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listAllCompanies } from '../../core/api/companiesApi.ts';
-import { getDeviceTypes } from '../../core/api/devicesApi.ts';
-import { listMeterGroups } from '../../core/api/meterGroupsApi.ts';
-import { GRID_LIMIT, QUERY_ALL } from '../../core/domain/index.ts';
+import { GRID_LIMIT } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import { deviceQueries } from '../../queries/deviceQueries.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { toListParams, type DeviceSearch } from './deviceSearch.ts';
 
@@ -38,19 +37,7 @@ export function installationAlertsQuery(http: HttpClient, uuid: string) {
 
 /** GET devices/types/: the meter and module type labels; they never change while the portal runs. */
 export function deviceTypesQuery(http: HttpClient) {
-  return queryOptions({
-    queryKey: ['devices', 'types'],
-    queryFn: () => getDeviceTypes(http),
-    staleTime: Infinity,
-  });
-}
-
-/** GET meter-groups/ (all of them, 'query all'): the group filter's choices. */
-export function groupChoicesQuery(http: HttpClient) {
-  return queryOptions({
-    queryKey: ['meter-groups', 'choices'],
-    queryFn: async () => (await listMeterGroups(http, { ...QUERY_ALL, ordering: 'name' })).results,
-  });
+  return queryOptions({ ...deviceQueries.types(http), staleTime: Infinity });
 }
 
 /** GET companies/?no_page=true: the company filter's choices for staff and distributors. */

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Company } from '../../core/contract/companies.ts';
-import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import type { Page } from '../../core/contract/pagination.ts';
-import { GRID_LIMIT, QUERY_ALL } from '../../core/domain/index.ts';
+import { GRID_LIMIT } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { measuringPointQueries } from '../../queries/measuringPointQueries.ts';
@@ -39,19 +38,5 @@ export function companyChoicesQuery(http: HttpClient) {
   return queryOptions({
     queryKey: ['companies', 'choices'],
     queryFn: ({ signal }) => http.get<Company[]>('companies', { params: { no_page: 'true' }, signal }),
-  });
-}
-
-/** GET meter-groups/ (all of them): the group filter's choices. */
-export function groupChoicesQuery(http: HttpClient) {
-  return queryOptions({
-    queryKey: ['meter-groups', 'choices'],
-    queryFn: async ({ signal }) => {
-      const answer = await http.get<MeterGroup[] | Page<MeterGroup>>('meter-groups', {
-        params: { ...QUERY_ALL, ordering: 'name' },
-        signal,
-      });
-      return Array.isArray(answer) ? answer : answer.results;
-    },
   });
 }

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldDescriptionIds, FormErrorSummary } from '../../components/inputs/index.ts';
 import { Modal } from '../../components/modal/index.ts';
-import { generateReadouts } from '../../core/api/readoutsApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { readoutEndpoints } from '../../core/contract/readoutEndpoints.ts';
 import type { MeterChoice } from '../../core/contract/reports.ts';
 import { usePortalServices } from '../common/index.ts';
 import { errorsFromServer, noErrors, type FormErrorState } from '../common/formErrors.ts';
@@ -13,7 +14,7 @@ import { checkPeriod, defaultPeriod, type GenerateField } from './generatePeriod
 import type { ResolvedRange } from './reportRange.ts';
 
 /** Where the result of a generation task is asked for with `?task_id=`. */
-const GENERATE_RESULT_PATH = 'readouts/result';
+const GENERATE_RESULT_PATH = readoutEndpoints.generateResult.spec.path;
 const FIELDS = ['date_from', 'date_to'] as const satisfies readonly GenerateField[];
 
 export interface GenerateReadoutsDialogProps {
@@ -39,7 +40,7 @@ export function GenerateReadoutsDialog({ meter, range, onClose }: GenerateReadou
 
   const run = useMutation({
     mutationFn: (dates: { date_from: string; date_to: string }) =>
-      generateReadouts(http, { installations: [meter.uuid], ...dates }),
+      callEndpoint(http, readoutEndpoints.generate, { body: { installations: [meter.uuid], ...dates } }),
     onSuccess: ({ task_id }) => {
       start({
         serverId: task_id,

@@ -76,6 +76,7 @@ describe('readouts tasks on the Reports screen', () => {
     expect(post).toHaveBeenCalledWith(
       'generate-readouts',
       expect.objectContaining({ installations: ['u-afm'], date_from: expect.any(String) as string }),
+      expect.objectContaining({}),
     );
     expect(notify).toHaveBeenCalledWith('Could not start the readout generation', { kind: 'error' });
     expect(storedTasks()).toEqual([]);
@@ -102,11 +103,15 @@ describe('readouts tasks on the Reports screen', () => {
     fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: '2026-03-01T06:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(post).toHaveBeenCalledWith('generate-readouts', {
-      installations: ['u-afm'],
-      date_from: new Date('2026-03-01T00:00').toISOString(),
-      date_to: new Date('2026-03-01T06:00').toISOString(),
-    });
+    expect(post).toHaveBeenCalledWith(
+      'generate-readouts',
+      {
+        installations: ['u-afm'],
+        date_from: new Date('2026-03-01T00:00').toISOString(),
+        date_to: new Date('2026-03-01T06:00').toISOString(),
+      },
+      expect.objectContaining({}),
+    );
     expect(storedTasks()).toMatchObject([
       { serverId: 'srv-1', resultPath: 'readouts/result', kind: 'generateReadouts', count: 1, status: 'pending' },
     ]);

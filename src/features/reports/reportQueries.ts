@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listMeters } from '../../core/api/reportsApi.ts';
 import type { EndpointInput } from '../../core/contract/endpoint.ts';
 import type { reportEndpoints } from '../../core/contract/reportEndpoints.ts';
-import { REPORT_LIVE_UPDATE_MS } from '../../core/domain/index.ts';
+import { meterQueries } from '../../queries/meterQueries.ts';
+import { CHART_INSTALLATIONS_LIMIT, REPORT_LIVE_UPDATE_MS } from '../../core/domain/index.ts';
 import type { Granularity } from '../../core/domain/granularity.ts';
 import type { ReportType } from '../../core/domain/reportTypes.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
@@ -16,8 +16,7 @@ import type { ResolvedRange } from './reportRange.ts';
 /** GET meters/?meter_type&limit=9999: every meter the user may chart, as select options. */
 export function metersQuery(http: HttpClient, meterType?: string) {
   return queryOptions({
-    queryKey: ['reports', 'meters', meterType ?? null],
-    queryFn: () => listMeters(http, meterType ? { meter_type: meterType } : {}),
+    ...meterQueries.list(http, { limit: CHART_INSTALLATIONS_LIMIT, ...(meterType && { meter_type: meterType }) }),
     staleTime: 5 * 60_000,
   });
 }
@@ -63,10 +62,8 @@ export function reportQuery(http: HttpClient, request: ReportRequest) {
 /** GET meters/?search=: the meter with exactly this serial number, or null (the search also matches parts). */
 export function meterBySerialQuery(http: HttpClient, serial: string) {
   return queryOptions({
-    queryKey: ['reports', 'serial', serial],
-    queryFn: async () =>
-      (await listMeters(http, { search: serial, limit: 50 })).results.find((meter) => meter.serial_number === serial) ??
-      null,
+    ...meterQueries.list(http, { limit: 50, search: serial }),
+    select: (page) => page.results.find((meter) => meter.serial_number === serial) ?? null,
     staleTime: Infinity,
   });
 }

@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { MeterGroup, MeterGroupListQuery } from '../../../src/core/contract/meterGroups.ts';
+import type { CompanyScope } from '../../data/companyScope.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
+import { companies } from '../../db/schema.ts';
+import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
+import { fieldErrors, msg, notFound, type Msg } from '../../http/HttpError.ts';
+import type { PageWindow } from '../../http/paginate.ts';
+import { loadGroupBodies } from './loadGroupBodies.ts';
+
+const ORDERING: Record<string, SQL> = {
+  name: asc(meterGroups.name),
+  '-name': desc(meterGroups.name),
+  created_at: asc(meterGroups.createdAt),
+  '-created_at': desc(meterGroups.createdAt),
+};
+
+export type MeterGroupRow = typeof meterGroups.$inferSelect;
+/** the fields a group change writes (its members go separately, as ids from `memberIds`) */
+export interface GroupChanges {
+  name?: string;
+  description?: string;
+}
+
+/** Device groups as one caller may see and change them: every finder and writer applies the caller's scope. */
+export function meterGroupRepository(db: Db, scope: CompanyScope) {
+  const inScope = scope.where(meterGroups.companyId);
+  const link = (groupId: number, members: number[]) => members.map((installationId) => ({ groupId, installationId }));
+  return {
+    /** one page of the filtered list with the total, or every row when `window.limit` is null */
+    async page(q: MeterGroupListQuery, window: PageWindow): Promise<{ rows: MeterGroupRow[]; total: number }> {
+      const where = and(
+        inScope,
+        q.company ? eq(meterGroups.companyId, Number(q.company)) : undefined,
+        q.search ? ilike(meterGroups.name, containsPattern(q.search)) : undefined,
+      );
+      const query = db
+        .select()
+        .from(meterGroups)
+        .where(where)
+        .orderBy(ORDERING[q.ordering ?? ''] ?? asc(meterGroups.name), asc(meterGroups.id));
+      if (window.limit === null) {
+        const rows = await query;
+        return { rows, total: rows.length };
+      }
+      const rows = await query.limit(window.limit).offset(window.offset);
+      const [{ n }] = await db.select({ n: count() }).from(meterGroups).where(where);
+      return { rows, total: n };
+    },
+
+    /** a group of the caller's companies by uuid; any other is a 404, so uuids leak nothing */
+    async findByUuid(uuid: string): Promise<MeterGroupRow> {
+      const [row] = await db
+        .select()
+        .from(meterGroups)
+        .where(and(eq(meterGroups.uuid, uuid), inScope));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** the answer bodies of groups, their members' uuids loaded at once */
+    bodies: (rows: MeterGroupRow[]): Promise<MeterGroup[]> => loadGroupBodies(db, rows),
+
+    /** the answer body of a visible group as it is now */
+    async body(id: number): Promise<MeterGroup> {
+      const rows = await db
+        .select()
+        .from(meterGroups)
+        .where(and(eq(meterGroups.id, id), inScope));
+      const [body] = await loadGroupBodies(db, rows);
+      if (!body) throw notFound();
+      return body;
+    },
+
+    /**
+     * Installation ids for the uuids of a group change. Each must be a meter the caller sees ("Invalid pk"
+     * otherwise, as DRF's PrimaryKeyRelatedField) and belong to the group's company; every bad uuid is
+     * reported on `installations` at once.
+     */
+    async memberIds(group: { companyId: number }, uuids: string[]): Promise<number[]> {
+      const wanted = [...new Set(uuids)];
+      const valid = wanted.filter((uuid) => UUID_PATTERN.test(uuid));
+      const rows =
+        valid.length === 0
+          ? []
+          : await db
+              .select({ id: installations.id, uuid: installations.uuid, companyId: installations.companyId })
+              .from(installations)
+              .where(and(inArray(installations.uuid, valid), scope.where(installations.companyId)));
+      const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+      const errors: Msg[] = [];
+      for (const uuid of wanted) {
+        const row = byUuid.get(uuid.toLowerCase());
+        if (!row || !scope.canSee(row.companyId)) errors.push(msg('invalidPk', { pk: uuid }));
+        else if (!scope.canSee(group.companyId) || row.companyId !== group.companyId)
+          errors.push(msg('otherCompanyInstallation', { pk: uuid }));
+      }
+      if (errors.length > 0) throw fieldErrors({ installations: errors });
+      return rows.map((row) => row.id);
+    },
+
+    /** a new group of a company in the scope, with its members; answers its id */
+    async create(values: { name: string; description: string; companyId: number }, members: number[]) {
+      scope.assertVisible(values.companyId);
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(meterGroups).values(values).returning();
+        if (members.length > 0) await tx.insert(meterGroupInstallations).values(link(row.id, members));
+        return row.id;
+      });
+    },
+
+    /** renames or describes a visible group; `members` (unless null) replaces its installations */
+    async update(group: MeterGroupRow, changes: GroupChanges, members: number[] | null): Promise<void> {
+      scope.assertVisible(group.companyId);
+      await db.transaction(async (tx) => {
+        if (Object.keys(changes).length > 0)
+          await tx.update(meterGroups).set(changes).where(eq(meterGroups.id, group.id));
+        if (members !== null) {
+          await tx.delete(meterGroupInstallations).where(eq(meterGroupInstallations.groupId, group.id));
+          if (members.length > 0) await tx.insert(meterGroupInstallations).values(link(group.id, members));
+        }
+      });
+    },
+
+    async delete(group: MeterGroupRow): Promise<void> {
+      await db.delete(meterGroups).where(and(eq(meterGroups.id, group.id), inScope));
+    },
+
+    async addMembers(group: MeterGroupRow, members: number[]): Promise<void> {
+      scope.assertVisible(group.companyId);
+      await db.insert(meterGroupInstallations).values(link(group.id, members)).onConflictDoNothing();
+    },
+
+    async removeMembers(group: MeterGroupRow, members: number[]): Promise<void> {
+      scope.assertVisible(group.companyId);
+      await db
+        .delete(meterGroupInstallations)
+        .where(
+          and(eq(meterGroupInstallations.groupId, group.id), inArray(meterGroupInstallations.installationId, members)),
+        );
+    },
+
+    /** the visible groups named by uuid (malformed ones name none), or every visible group; by name */
+    async forExport(uuids: string[]): Promise<MeterGroupRow[]> {
+      const named =
+        uuids.length > 0
+          ? inArray(
+              meterGroups.uuid,
+              uuids.filter((uuid) => UUID_PATTERN.test(uuid)),
+            )
+          : undefined;
+      return db
+        .select()
+        .from(meterGroups)
+        .where(and(inScope, named))
+        .orderBy(asc(meterGroups.name), asc(meterGroups.id));
+    },
+
+    /** the members of visible groups with their company's name, by serial number */
+    async exportMembers(groups: MeterGroupRow[]) {
+      if (groups.length === 0) return [];
+      return db
+        .select({ groupId: meterGroupInstallations.groupId, installation: installations, companyName: companies.name })
+        .from(meterGroupInstallations)
+        .innerJoin(meterGroups, eq(meterGroups.id, meterGroupInstallations.groupId))
+        .innerJoin(installations, eq(installations.id, meterGroupInstallations.installationId))
+        .innerJoin(companies, eq(companies.id, installations.companyId))
+        .where(
+          and(
+            inArray(
+              meterGroupInstallations.groupId,
+              groups.map((g) => g.id),
+            ),
+            inScope,
+          ),
+        )
+        .orderBy(asc(installations.serialNumber));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { CompanyScope } from '../../data/companyScope.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { installations } from '../../db/deviceSchema.ts';
+import { companies } from '../../db/schema.ts';
+import { containsPattern } from '../../http/filterValues.ts';
+import type { PageWindow } from '../../http/paginate.ts';
+
+export interface MeterFilters {
+  meter_type?: string;
+  company?: string;
+  /** part of the serial number or the device EUI */
+  search?: string;
+}
+
+/** Meters as chart choices, within the caller's companies. */
+export function meterRepository(db: Db, scope: CompanyScope) {
+  return {
+    /** one page by serial number with the total, or every row when `window.limit` is null */
+    async page(q: MeterFilters, window: PageWindow) {
+      const search = q.search?.trim();
+      const company = Number(q.company);
+      const where = and(
+        scope.where(installations.companyId),
+        q.meter_type ? eq(installations.meterType, q.meter_type) : undefined,
+        // a company id that is not a number filters nothing, as before
+        q.company && Number.isSafeInteger(company) ? eq(installations.companyId, company) : undefined,
+        search
+          ? or(
+              ilike(installations.serialNumber, containsPattern(search)),
+              ilike(installations.deviceEui, containsPattern(search)),
+            )
+          : undefined,
+      );
+      const select = db
+        .select({
+          uuid: installations.uuid,
+          serial_number: installations.serialNumber,
+          meter_type: installations.meterType,
+          company: installations.companyId,
+          company_name: companies.name,
+        })
+        .from(installations)
+        .innerJoin(companies, eq(companies.id, installations.companyId))
+        .where(where)
+        .orderBy(asc(installations.serialNumber), asc(installations.id));
+      if (window.limit === null) {
+        const rows = await select;
+        return { rows, total: rows.length };
+      }
+      const rows = await select.limit(window.limit).offset(window.offset);
+      const [{ n }] = await db.select({ n: count() }).from(installations).where(where);
+      return { rows, total: Number(n) };
+    },
+  };
+}
