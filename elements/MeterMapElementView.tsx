@@ -3,26 +3,13 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { WidgetRootProvider } from '../src/components/root/WidgetRootProvider.tsx';
 import { mapSettings } from '../src/features/measuring-points/mapSettings.ts';
+import type { MeterMapAttributes } from './MeterMapAttributes.ts';
 import { createMeterMapI18n, switchMeterMapLocale } from './meterMapI18n.ts';
 import { MeterMapPanel } from './MeterMapPanel.tsx';
 import { useMeterMapClient } from './meterMapClient.ts';
 import { meterMapLocale } from './meterMapLocale.ts';
 
-export interface MeterMapElementViewProps {
-  apiBase?: string;
-  authBase?: string;
-  token?: string;
-  locale?: string;
-  company?: string;
-  group?: string;
-  /** 'view' (default) or 'pick' */
-  mode?: string;
-  lat?: number;
-  lng?: number;
-  zoom?: number;
-  tileUrl?: string;
-  /** link template for a point's meter in its popup, `{serial}` replaced */
-  deviceUrl?: string;
+export interface MeterMapElementViewProps extends MeterMapAttributes {
   /** the shadow root r2wc renders into */
   container?: ShadowRoot | HTMLElement;
 }
