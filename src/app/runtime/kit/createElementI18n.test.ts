@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../../locales/de.json';
-import en from '../../../locales/en.json';
-import fr from '../../../locales/fr.json';
-import pl from '../../../locales/pl.json';
-import { devicesFeature } from '../../features/devices/index.ts';
-import { reportsFeature } from '../../features/reports/index.ts';
-import type { FeatureDefinition, LocaleTexts } from '../../features/common/index.ts';
-import { changeLocale, createI18n, loadTexts } from './createI18n.ts';
+import de from '../../../../locales/de.json';
+import en from '../../../../locales/en.json';
+import fr from '../../../../locales/fr.json';
+import pl from '../../../../locales/pl.json';
+import { devicesFeature } from '../../../features/devices/index.ts';
+import { reportsFeature } from '../../../features/reports/index.ts';
+import type { FeatureDefinition, LocaleTexts } from '../../../features/common/index.ts';
+import { shellTexts } from '../../i18n/shellTexts.ts';
+import { changeLocale, createElementI18n, loadTexts, withEnglish } from './createElementI18n.ts';
+
+const createI18n = (locale: 'de' | 'en') => createElementI18n(locale, [shellTexts]);
 
 const textsOf = (feature: FeatureDefinition): LocaleTexts => {
   if (!feature.texts) throw new Error(`${feature.name} declares no texts`);
   return feature.texts;
 };
 
-describe('createI18n', () => {
+describe('createElementI18n', () => {
   it("starts with the shell's sections of the shown language only", async () => {
     const i18n = await createI18n('de');
     expect(i18n.t('app.loading')).toBe(de.app.loading);
@@ -55,5 +58,23 @@ describe('createI18n', () => {
     const i18n = await createI18n('en');
     await Promise.all([changeLocale(i18n, 'de'), changeLocale(i18n, 'fr')]);
     expect(i18n.language).toBe('fr');
+  });
+
+  it('starts an element with its own sections only, English from its file and no fallback language', async () => {
+    const mapTexts = withEnglish(textsOf(devicesFeature), { map: en.map });
+    const english = await createElementI18n('en', [mapTexts]);
+    expect(english.t('map.openDevice')).toBe(en.map.openDevice);
+    expect(english.exists('devices.subtitle')).toBe(false);
+    const german = await createElementI18n('de', [mapTexts]);
+    expect(german.t('map.openDevice')).toBe(de.map.openDevice);
+    expect(german.hasResourceBundle('en', 'translation')).toBe(false);
+  });
+
+  it('keeps two instances apart: a switch in one leaves the other alone', async () => {
+    const [one, two] = await Promise.all([createI18n('de'), createI18n('de')]);
+    await changeLocale(one, 'fr');
+    expect(one.t('app.loading')).toBe(fr.app.loading);
+    expect(two.language).toBe('de');
+    expect(two.t('app.loading')).toBe(de.app.loading);
   });
 });
