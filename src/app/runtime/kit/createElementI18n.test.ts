@@ -9,7 +9,7 @@ import type { FeatureDefinition, LocaleTexts } from '../../../features/common/in
 import { shellTexts } from '../../i18n/shellTexts.ts';
 import { changeLocale, createElementI18n, loadTexts, withEnglish } from './createElementI18n.ts';
 
-const createI18n = (locale: 'de' | 'en') => createElementI18n(locale, [shellTexts]);
+const createShellI18n = (locale: 'de' | 'en') => createElementI18n(locale, [shellTexts]);
 
 const textsOf = (feature: FeatureDefinition): LocaleTexts => {
   if (!feature.texts) throw new Error(`${feature.name} declares no texts`);
@@ -18,7 +18,7 @@ const textsOf = (feature: FeatureDefinition): LocaleTexts => {
 
 describe('createElementI18n', () => {
   it("starts with the shell's sections of the shown language only", async () => {
-    const i18n = await createI18n('de');
+    const i18n = await createShellI18n('de');
     expect(i18n.t('app.loading')).toBe(de.app.loading);
     expect(i18n.t('tasks.title')).toBe(de.tasks.title);
     expect(i18n.exists('devices.subtitle')).toBe(false);
@@ -27,7 +27,7 @@ describe('createElementI18n', () => {
   });
 
   it("adds a feature's sections in the shown language", async () => {
-    const i18n = await createI18n('de');
+    const i18n = await createShellI18n('de');
     await loadTexts(i18n, textsOf(devicesFeature));
     expect(i18n.t('devices.subtitle')).toBe(de.devices.subtitle);
     expect(i18n.t('map.openDevice')).toBe(de.map.openDevice);
@@ -35,7 +35,7 @@ describe('createElementI18n', () => {
   });
 
   it('switches to a language with the shell and every section loaded so far, and nothing else', async () => {
-    const i18n = await createI18n('en');
+    const i18n = await createShellI18n('en');
     await loadTexts(i18n, textsOf(devicesFeature));
     await changeLocale(i18n, 'fr');
     expect(i18n.language).toBe('fr');
@@ -46,7 +46,7 @@ describe('createElementI18n', () => {
   });
 
   it('brings texts a screen asks for during a switch into the new language as well', async () => {
-    const i18n = await createI18n('en');
+    const i18n = await createShellI18n('en');
     const switching = changeLocale(i18n, 'pl');
     await loadTexts(i18n, textsOf(reportsFeature));
     await switching;
@@ -55,7 +55,7 @@ describe('createElementI18n', () => {
   });
 
   it('ends on the last language of quick successive switches', async () => {
-    const i18n = await createI18n('en');
+    const i18n = await createShellI18n('en');
     await Promise.all([changeLocale(i18n, 'de'), changeLocale(i18n, 'fr')]);
     expect(i18n.language).toBe('fr');
   });
@@ -71,7 +71,7 @@ describe('createElementI18n', () => {
   });
 
   it('keeps two instances apart: a switch in one leaves the other alone', async () => {
-    const [one, two] = await Promise.all([createI18n('de'), createI18n('de')]);
+    const [one, two] = await Promise.all([createShellI18n('de'), createShellI18n('de')]);
     await changeLocale(one, 'fr');
     expect(one.t('app.loading')).toBe(fr.app.loading);
     expect(two.language).toBe('de');
