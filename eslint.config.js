@@ -7,6 +7,27 @@ import globals from 'globals';
 const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'];
 const react = ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', '@tanstack/react-*', 'react-i18next', 'react-toastify'];
 
+/**
+ * HTTP clients and i18next instances are made in one place, the element runtime kit (and the CLI's own context),
+ * so every element gets the same connection, session sharing, defaults and per-instance isolation.
+ */
+const runtimeKit = 'src/app/runtime/kit/**';
+const madeInKit = 'is made in the element runtime kit (src/app/runtime/kit/): use createElementRuntime or its parts.';
+const kitOnly = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: "ImportSpecifier[imported.name='createHttpClient']", message: `An HTTP client ${madeInKit}` },
+    {
+      selector: "MemberExpression[object.name='i18next'][property.name='createInstance']",
+      message: `An i18next instance ${madeInKit}`,
+    },
+    {
+      selector: "ImportDeclaration[source.value='i18next'] > ImportSpecifier[imported.name='createInstance']",
+      message: `An i18next instance ${madeInKit}`,
+    },
+  ],
+};
+
 /** Import boundaries of ARCHITECTURE.md: arrows point one way. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -36,6 +57,19 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
     rules: { ...reactHooks.configs.recommended.rules, ...pluginQuery.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // Tests and their helpers make their own, with fakes.
+    ignores: [
+      runtimeKit,
+      'cli/createCliContext.ts',
+      'tests/**',
+      '**/*.test.{ts,tsx}',
+      '**/test-utils/**',
+      '**/testing/**',
+    ],
+    rules: kitOnly,
   },
   {
     files: ['src/core/**/*.ts'],

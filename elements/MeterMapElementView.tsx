@@ -1,49 +1,46 @@
-import { useEffect, useMemo, useState } from 'react';
 import type { i18n } from 'i18next';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createElementI18n } from '../src/app/runtime/kit/createElementI18n.ts';
+import { elementLocale } from '../src/app/runtime/kit/elementLocale.ts';
+import { useElementLocale } from '../src/app/runtime/kit/useElementLocale.ts';
+import { useElementRuntime } from '../src/app/runtime/kit/useElementRuntime.ts';
 import { WidgetRootProvider } from '../src/components/root/WidgetRootProvider.tsx';
 import { mapSettings } from '../src/features/measuring-points/mapSettings.ts';
-import { createMeterMapI18n, switchMeterMapLocale } from './meterMapI18n.ts';
+import type { MeterMapAttributes } from './MeterMapAttributes.ts';
+import { preloadMeterMapClient, useMeterMapClient } from './meterMapClient.ts';
 import { MeterMapPanel } from './MeterMapPanel.tsx';
-import { useMeterMapClient } from './meterMapClient.ts';
-import { meterMapLocale } from './meterMapLocale.ts';
+import { meterMapTexts } from './meterMapTexts.ts';
 
-export interface MeterMapElementViewProps {
-  apiBase?: string;
-  authBase?: string;
-  token?: string;
-  locale?: string;
-  company?: string;
-  group?: string;
-  /** 'view' (default) or 'pick' */
-  mode?: string;
-  lat?: number;
-  lng?: number;
-  zoom?: number;
-  tileUrl?: string;
-  /** link template for a point's meter in its popup, `{serial}` replaced */
-  deviceUrl?: string;
+export interface MeterMapElementViewProps extends MeterMapAttributes {
   /** the shadow root r2wc renders into */
   container?: ShadowRoot | HTMLElement;
 }
 
-/** `<meter-map>`: its own language and HTTP client, rebuilt when the connection attributes change. */
+/**
+ * `<meter-map>`: its own language and HTTP client from the element runtime kit, without the query cache and
+ * store it has no use for. The texts live as long as the element (a new connection keeps the map on screen).
+ */
 export function MeterMapElementView(props: MeterMapElementViewProps) {
-  const { apiBase, authBase, token, locale, container } = props;
-  const [instance, setInstance] = useState<i18n | null>(null);
-  const language = meterMapLocale(locale, navigator.languages);
-  const http = useMeterMapClient({ apiBase, authBase, token }, locale);
+  const { locale } = props;
+  const { runtime: texts } = useElementRuntime('texts', () =>
+    createElementI18n(elementLocale(locale), [meterMapTexts]),
+  );
+  useElementLocale(texts, locale);
+  useEffect(preloadMeterMapClient, []);
+
+  if (!texts) return <div className="mp-element-boot" role="status" aria-busy="true" />;
+  return <MeterMapWithTexts {...props} texts={texts} />;
+}
+
+/** The map once its texts are there, with the client rebuilt when the connection attributes change. */
+function MeterMapWithTexts({ texts, ...props }: MeterMapElementViewProps & { texts: i18n }) {
+  const { apiBase, authBase, token, container } = props;
+  const http = useMeterMapClient({ apiBase, authBase, token }, texts);
   const settings = useMemo(() => mapSettings(apiBase || '/api/', undefined, props.tileUrl), [apiBase, props.tileUrl]);
-
-  useEffect(() => {
-    if (!instance) void createMeterMapI18n(language).then(setInstance);
-    else if (instance.language !== language) void switchMeterMapLocale(instance, language);
-  }, [instance, language]);
-
-  if (!instance) return <div className="mp-element-boot" role="status" aria-busy="true" />;
   const host = container && 'host' in container ? container.host : container;
   return (
-    <I18nextProvider i18n={instance}>
+    <I18nextProvider i18n={texts}>
       <WidgetRootProvider>
         <MeterMapPanel {...props} http={http} settings={settings} host={host ?? null} />
       </WidgetRootProvider>

@@ -5,11 +5,11 @@ import { useWidgetStyles } from '../src/components/root/useWidgetStyles.ts';
 import type { HttpClient } from '../src/core/http/createHttpClient.ts';
 import type { MapSettings } from '../src/features/measuring-points/mapSettings.ts';
 import { createPointGeocoder } from '../src/features/measuring-points/pointGeocoder.ts';
-import type { MeterMapElementViewProps } from './MeterMapElementView.tsx';
+import type { MeterMapAttributes } from './MeterMapAttributes.ts';
 import panelCss from './meterMap.css?inline';
 import { useMeterMapPoints } from './meterMapPoints.ts';
 
-export interface MeterMapPanelProps extends MeterMapElementViewProps {
+export interface MeterMapPanelProps extends MeterMapAttributes {
   /** null until the client code has loaded */
   http: HttpClient | null;
   settings: MapSettings;

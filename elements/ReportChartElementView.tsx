@@ -1,16 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'jotai';
-import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { WidgetRootProvider } from '../src/components/root/WidgetRootProvider.tsx';
+import { createElementRuntime } from '../src/app/runtime/kit/createElementRuntime.ts';
+import { useElementLocale } from '../src/app/runtime/kit/useElementLocale.ts';
+import { useElementRuntime } from '../src/app/runtime/kit/useElementRuntime.ts';
 import { hostFlag } from './hostFlag.ts';
 import { ReportChartBody } from './ReportChartBody.tsx';
-import {
-  createReportChartRuntime,
-  reportChartLocale,
-  switchReportChartLocale,
-  type ReportChartRuntime,
-} from './reportChartRuntime.ts';
+import { reportChartTexts } from './reportChartTexts.ts';
 
 export interface ReportChartElementViewProps {
   apiBase?: string;
@@ -33,28 +30,14 @@ export interface ReportChartElementViewProps {
 /** `<report-chart>`: its own runtime per instance, rebuilt when a connection attribute changes. */
 export function ReportChartElementView(props: ReportChartElementViewProps) {
   const { apiBase, authBase, token, locale, container } = props;
-  const key = JSON.stringify([apiBase, authBase, token]);
-  const [started, setStarted] = useState<{ key: string; runtime: ReportChartRuntime } | null>(null);
-  const runtime = started?.key === key ? started.runtime : null;
-  const language = reportChartLocale(locale);
-
-  useEffect(() => {
-    let cancelled = false;
-    let created: ReportChartRuntime | null = null;
-    void createReportChartRuntime({ apiBase, authBase, token }, reportChartLocale(undefined)).then((next) => {
-      if (cancelled) return next.dispose();
-      created = next;
-      setStarted({ key, runtime: next });
-    });
-    return () => {
-      cancelled = true;
-      created?.dispose();
-    };
-  }, [key, apiBase, authBase, token]);
-
-  useEffect(() => {
-    if (runtime && runtime.i18n.language !== language) void switchReportChartLocale(runtime.i18n, language);
-  }, [runtime, language]);
+  // The start language comes from the attribute too (outside the key): later changes switch it in place.
+  const { runtime } = useElementRuntime(JSON.stringify([apiBase, authBase, token]), () =>
+    createElementRuntime({
+      connection: { apiBase, authBase, token, locale: locale },
+      texts: [reportChartTexts],
+    }),
+  );
+  useElementLocale(runtime?.i18n ?? null, locale);
 
   if (!runtime) return <div className="mp-element-boot" role="status" aria-busy="true" />;
   const live = hostFlag(container, 'live') || props.live === 'true';

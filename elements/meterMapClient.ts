@@ -1,27 +1,28 @@
-import { useEffect, useState } from 'react';
+import type { i18n } from 'i18next';
+import type { ElementConnection } from '../src/app/runtime/kit/createElementClient.ts';
+import { currentLocale } from '../src/app/runtime/kit/createElementI18n.ts';
+import { useElementRuntime } from '../src/app/runtime/kit/useElementRuntime.ts';
 import type { HttpClient } from '../src/core/http/createHttpClient.ts';
-import { meterMapLocale } from './meterMapLocale.ts';
-import type { MeterMapConnection } from './meterMapRuntime.ts';
+
+/** The client code is a chunk of its own: the map, its tiles and controls appear without waiting for it. */
+const loadClientCode = () => import('../src/app/runtime/kit/createElementClient.ts');
+
+/** Starts loading the client code while the element's texts load, so the points follow the map sooner. */
+export function preloadMeterMapClient(): void {
+  loadClientCode().catch(() => undefined);
+}
 
 /**
- * The element's HTTP client, loaded after the first render: the map, its tiles and controls appear
- * without waiting for the client code, and the points follow once it is there.
+ * The element's HTTP client, rebuilt when a connection attribute changes. It asks in the language the element
+ * shows (`texts`, its one i18next instance, switched in place), so a language switch keeps the client.
  */
-export function useMeterMapClient(connection: MeterMapConnection, locale: string | undefined): HttpClient | null {
+export function useMeterMapClient(connection: ElementConnection, texts: i18n): HttpClient | null {
   const { apiBase, authBase, token } = connection;
-  const [made, setMade] = useState<{ key: string; http: HttpClient } | null>(null);
-  const key = JSON.stringify([apiBase, authBase, token, locale]);
-  useEffect(() => {
-    let cancelled = false;
-    void import('./meterMapRuntime.ts').then(({ createMeterMapClient }) => {
-      const http = createMeterMapClient({ apiBase, authBase, token }, () =>
-        meterMapLocale(locale, navigator.languages),
-      );
-      if (!cancelled) setMade({ key, http });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [key, apiBase, authBase, token, locale]);
-  return made?.key === key ? made.http : null;
+  return useElementRuntime(JSON.stringify([apiBase, authBase, token]), async () => {
+    const { createElementClient } = await loadClientCode();
+    return createElementClient(
+      { apiBase, authBase, token },
+      { storage: localStorage, locale: () => currentLocale(texts) },
+    );
+  }).runtime;
 }

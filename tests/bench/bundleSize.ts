@@ -27,7 +27,7 @@ function importsOf(code: string, lazy: boolean): string[] {
 
 /**
  * The standalone elements' language chunks, with only their own sections of the texts: `de-mapElement-….js`
- * and `de-chartElement-….js` (see elements/meterMapI18n.ts and elements/reportChartRuntime.ts).
+ * and `de-chartElement-….js` (see elements/meterMapTexts.ts and elements/reportChartTexts.ts).
  */
 const ELEMENT_TEXTS = /^[a-z]{2}-(mapElement|chartElement)-[\w-]+\.js$/;
 const isLanguageChunk = (file: string) => ELEMENT_TEXTS.test(path.basename(file));

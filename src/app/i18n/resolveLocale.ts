@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/domain/index.ts';
+// constants.ts, not the domain barrel: the standalone elements would carry the permission tables with it.
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../core/domain/constants.ts';
 
 export interface LocaleSources {
   /** a language the embedding page asks for (the element's `locale` attribute) */

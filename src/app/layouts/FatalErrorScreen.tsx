@@ -1,10 +1,11 @@
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { WidgetRootProvider } from '../../components/root/WidgetRootProvider.tsx';
 import { useWidgetStyles } from '../../components/root/useWidgetStyles.ts';
 import { DEFAULT_LOCALE } from '../../core/domain/index.ts';
-import { createI18n } from '../i18n/createI18n.ts';
+import { shellTexts } from '../i18n/shellTexts.ts';
+import { createElementI18n } from '../runtime/kit/createElementI18n.ts';
 import shellCss from '../styles/shell.css?inline';
 import { ErrorLayout } from './ErrorLayout.tsx';
 
@@ -16,11 +17,9 @@ export interface FatalErrorScreenProps {
 /** English messages for the error layout; when even they cannot be fetched, an instance without messages. */
 async function fatalI18n(): Promise<i18n> {
   try {
-    return await createI18n(DEFAULT_LOCALE);
+    return await createElementI18n(DEFAULT_LOCALE, [shellTexts]);
   } catch {
-    const bare = i18next.createInstance();
-    await bare.init({ lng: DEFAULT_LOCALE, resources: {}, react: { useSuspense: false } });
-    return bare;
+    return createElementI18n(DEFAULT_LOCALE, []);
   }
 }
 

@@ -1,20 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
-import { createStore } from 'jotai';
-import { createBrowserTokenStore, createMemoryTokenStore, createSession } from '../../core/auth/index.ts';
+import { createSession } from '../../core/auth/index.ts';
 import { STORAGE_KEYS, type Locale } from '../../core/domain/index.ts';
-import { ApiError } from '../../core/http/ApiError.ts';
-import { createHttpClient } from '../../core/http/createHttpClient.ts';
 import type { FeatureDefinition, MenuEntry, PortalServices } from '../../features/common/index.ts';
 import type { PortalConfig } from '../config/portalConfig.ts';
 import { enabledFeatures } from '../features.ts';
-import { changeLocale, createI18n, currentLocale, loadTexts } from '../i18n/createI18n.ts';
-import { resolveLocale } from '../i18n/resolveLocale.ts';
+import { shellTexts } from '../i18n/shellTexts.ts';
 import { createPortalRouter, type PortalRouter } from '../router/createPortalRouter.tsx';
 import { historyFor } from '../router/historyFor.ts';
 import { cookieConsentAtom } from '../state/shellAtoms.ts';
 import { createNotifier, type Notifier } from './createNotifier.ts';
 import { followSession } from './followSession.ts';
+import { changeLocale, loadTexts } from './kit/createElementI18n.ts';
+import { createElementRuntime, type ElementRuntime } from './kit/createElementRuntime.ts';
 import { noticeToast } from './noticeMessages.ts';
 
 export interface PortalEnvironment {
@@ -29,17 +25,13 @@ export interface PortalEnvironment {
 }
 
 /** One portal instance: everything a page or an element needs, nothing shared with other instances. */
-export interface PortalRuntime {
+export interface PortalRuntime extends ElementRuntime {
   config: PortalConfig;
   services: PortalServices;
-  queryClient: QueryClient;
-  store: ReturnType<typeof createStore>;
-  i18n: i18n;
   router: PortalRouter;
   menu: readonly MenuEntry[];
   toastContainerId: string;
   notifier: Notifier;
-  dispose(): void;
 }
 
 let instances = 0;
@@ -58,45 +50,23 @@ export async function createPortalRuntime(
   environment: PortalEnvironment,
 ): Promise<PortalRuntime> {
   const { storage } = environment;
-  const i18n = await createI18n(
-    resolveLocale({
-      forced: config.locale,
-      saved: readItem(storage, STORAGE_KEYS.locale),
-      browser: environment.languages,
-    }),
-  );
-  const tokenStore = config.token ? createMemoryTokenStore() : createBrowserTokenStore(storage);
-  // A token given by the host page has no refresh token: when it expires, the visitor signs in.
-  if (config.token) tokenStore.setTokens({ access: config.token, refresh: '' });
-
   const toastContainerId = `mp-toasts-${++instances}`;
   const notifier = createNotifier(toastContainerId);
   const { notify } = notifier;
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // Answers the server means (4xx) are final; only lost connections and 5xx are tried again, once.
-        retry: (failures, error) =>
-          failures < 1 && !(error instanceof ApiError && error.status !== null && error.status < 500),
-      },
-    },
-  });
-  const http = createHttpClient({
-    apiBase: config.apiBase,
-    authBase: config.authBase,
-    locale: () => currentLocale(i18n),
-    tokenStore,
-    onLoggedOut: () => queryClient.clear(),
-    onNotice: (notice) => {
+  const element = await createElementRuntime({
+    connection: { apiBase: config.apiBase, authBase: config.authBase, token: config.token, locale: config.locale },
+    texts: [shellTexts],
+    storage,
+    languages: environment.languages,
+    onLoggedOut: (_reason, { queryClient }) => queryClient.clear(),
+    onNotice: (notice, { i18n }) => {
       const toast = noticeToast(notice, i18n.t);
       notify(toast.message, toast);
     },
   });
+  const { http, i18n, store } = element;
   const session = createSession(http);
 
-  const store = createStore();
   store.set(cookieConsentAtom, readItem(storage, STORAGE_KEYS.cookieConsent) === 'accepted');
 
   const services: PortalServices = {
@@ -131,18 +101,16 @@ export async function createPortalRuntime(
   const stopFollowing = followSession(session, () => void router.invalidate());
 
   return {
+    ...element,
     config,
     services,
-    queryClient,
-    store,
-    i18n,
     router,
     menu: features.flatMap((feature) => feature.menu ?? []),
     toastContainerId,
     notifier,
     dispose() {
       stopFollowing();
-      queryClient.clear();
+      element.dispose();
     },
   };
 }

@@ -1,7 +1,6 @@
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../core/domain/index.ts';
-import type { LocaleTexts } from '../../features/common/index.ts';
-import { shellTexts } from './shellTexts.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../core/domain/constants.ts';
+import type { LocaleTexts, MessagesPart } from '../../../features/common/LocaleTexts.ts';
 
 /** Which texts an instance has asked for, which it holds in which language, and the language it is switching to. */
 interface TextsState {
@@ -14,16 +13,17 @@ const states = new WeakMap<i18n, TextsState>();
 
 function stateOf(instance: i18n): TextsState {
   const state = states.get(instance);
-  if (!state) throw new Error('i18n instance not made by createI18n');
+  if (!state) throw new Error('i18n instance not made by createElementI18n');
   return state;
 }
 
 /**
- * One i18next instance per portal or element, so two elements on a page can show two languages and
- * nothing is shared through i18next's global default instance. It starts with the shell's texts in the
- * language shown (all five are complete, so no fallback language is needed); screens add their own.
+ * One i18next instance per portal or element, so two elements on a page can show two languages and nothing
+ * is shared through i18next's global default instance. It starts with `texts` (the sections the element shows
+ * first, from `virtual:locale-texts/...`) in the shown language only: every language is complete, so no
+ * fallback language is needed. More sections join later through `loadTexts`.
  */
-export async function createI18n(locale: Locale): Promise<i18n> {
+export async function createElementI18n(locale: Locale, texts: readonly LocaleTexts[]): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.init({
     lng: locale,
@@ -34,9 +34,17 @@ export async function createI18n(locale: Locale): Promise<i18n> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  states.set(instance, { used: new Set([shellTexts]), added: new Map(), target: locale });
+  states.set(instance, { used: new Set(texts), added: new Map(), target: locale });
   await changeLocale(instance, locale);
   return instance;
+}
+
+/**
+ * An element's sections with their English built into its own file: a visitor reading English fetches no
+ * language chunk (pass the sections as named imports of locales/en.json, so only they are bundled).
+ */
+export function withEnglish(texts: LocaleTexts, english: MessagesPart): LocaleTexts {
+  return { ...texts, en: () => Promise.resolve({ default: english }) };
 }
 
 async function addTexts(instance: i18n, locale: Locale, texts: LocaleTexts): Promise<void> {
