@@ -5,7 +5,8 @@ import { TextInput } from '../../components/inputs/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { ALERT_STATES } from '../../core/domain/alertStates.ts';
 import { usePortalServices } from '../common/index.ts';
-import { companyChoicesQuery, deviceTypesQuery, groupChoicesQuery } from './deviceQueries.ts';
+import { companyQueries } from '../../queries/companyQueries.ts';
+import { deviceTypesQuery, groupChoicesQuery } from './deviceQueries.ts';
 import { hasFilters, withFilter, type DeviceFilter } from './deviceSearch.ts';
 import type { DeviceSearchControls } from './useDeviceSearch.ts';
 import { useUrlTextFilter } from '../../components/url-filters/index.ts';
@@ -21,7 +22,7 @@ export function DeviceFilters({ search, setSearch }: DeviceSearchControls) {
   const { http } = usePortalServices();
   const types = useQuery(deviceTypesQuery(http));
   const groups = useQuery(groupChoicesQuery(http));
-  const companies = useQuery(companyChoicesQuery(http));
+  const companies = useQuery(companyQueries.all(http));
 
   const commit = useCallback(
     (filter: DeviceFilter) => (value: string | undefined) => setSearch((current) => withFilter(current, filter, value)),

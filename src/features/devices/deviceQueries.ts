@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listAllCompanies } from '../../core/api/companiesApi.ts';
 import { getDeviceTypes } from '../../core/api/devicesApi.ts';
 import { listMeterGroups } from '../../core/api/meterGroupsApi.ts';
 import { GRID_LIMIT, QUERY_ALL } from '../../core/domain/index.ts';
@@ -50,13 +49,5 @@ export function groupChoicesQuery(http: HttpClient) {
   return queryOptions({
     queryKey: ['meter-groups', 'choices'],
     queryFn: async () => (await listMeterGroups(http, { ...QUERY_ALL, ordering: 'name' })).results,
-  });
-}
-
-/** GET companies/?no_page=true: the company filter's choices for staff and distributors. */
-export function companyChoicesQuery(http: HttpClient) {
-  return queryOptions({
-    queryKey: ['companies', 'choices'],
-    queryFn: () => listAllCompanies(http),
   });
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/inputs/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { usePortalServices } from '../common/index.ts';
-import { companyChoicesQuery, groupChoicesQuery } from './measuringPointQueries.ts';
+import { companyQueries } from '../../queries/companyQueries.ts';
+import { groupChoicesQuery } from './measuringPointQueries.ts';
 import { hasFilters, withFilter, type PointFilter } from './measuringPointSearch.ts';
 import { useUrlTextFilter } from '../../components/url-filters/useUrlTextFilter.ts';
 import type { PointSearchControls } from './usePointSearch.ts';
@@ -13,7 +14,7 @@ import type { PointSearchControls } from './usePointSearch.ts';
 export function MeasuringPointFilters({ search, setSearch }: PointSearchControls) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
-  const companies = useQuery(companyChoicesQuery(http));
+  const companies = useQuery(companyQueries.all(http));
   const groups = useQuery(groupChoicesQuery(http));
   const commit = useCallback(
     (filter: PointFilter) => (value: string | undefined) => setSearch((current) => withFilter(current, filter, value)),

@@ -5,7 +5,6 @@ import {
   listMeasuringPoints,
   type MeasuringPointFilters,
 } from '../../core/api/measuringPointsApi.ts';
-import type { Company } from '../../core/contract/companies.ts';
 import type { Installation } from '../../core/contract/installations.ts';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import type { Page } from '../../core/contract/pagination.ts';
@@ -54,14 +53,6 @@ export function meterChoicesQuery(http: HttpClient, company: number | null) {
   return queryOptions({
     queryKey: ['installations', 'meter-choices', params],
     queryFn: async ({ signal }) => (await http.get<Page<Installation>>('installations', { params, signal })).results,
-  });
-}
-
-/** GET companies/?no_page=true: the company choices for staff and distributors. */
-export function companyChoicesQuery(http: HttpClient) {
-  return queryOptions({
-    queryKey: ['companies', 'choices'],
-    queryFn: ({ signal }) => http.get<Company[]>('companies', { params: { no_page: 'true' }, signal }),
   });
 }
 
