@@ -107,9 +107,7 @@ describe('readouts tasks on the Reports screen', () => {
       date_from: new Date('2026-03-01T00:00').toISOString(),
       date_to: new Date('2026-03-01T06:00').toISOString(),
     });
-    expect(storedTasks()).toMatchObject([
-      { serverId: 'srv-1', resultPath: 'readouts/result', kind: 'generateReadouts', count: 1, status: 'pending' },
-    ]);
+    expect(storedTasks()).toMatchObject([{ serverId: 'srv-1', kind: 'generateReadouts', count: 1, status: 'pending' }]);
     expect(notify).toHaveBeenCalledWith('Readout generation started', { kind: 'info' });
   });
 
@@ -128,7 +126,6 @@ describe('readouts tasks on the Reports screen', () => {
       {
         kind: 'exportReadouts',
         serverId: null,
-        resultPath: null,
         subject: '21040082 (CSV)',
         status: 'completed',
         report: { file_name: 'readouts_21040082_x.csv', format: 'csv', serial: '21040082' },
