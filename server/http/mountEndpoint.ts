@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type {
@@ -27,6 +27,12 @@ export interface EndpointRequest<E> {
 }
 
 export type EndpointHandler<E> = (input: EndpointRequest<E>) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+/** What a route needs beyond its declaration, on the server only. */
+export interface MountOptions {
+  /** further route config, e.g. @fastify/rate-limit's `rateLimit` for sign-in and reset requests */
+  config?: Omit<FastifyContextConfig, 'public' | 'endpoint'>;
+}
 
 /** Route config of every route mounted from the contract: the scope test reads it. */
 declare module 'fastify' {
@@ -58,6 +64,7 @@ export async function mountEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: MountOptions = {},
 ): Promise<void> {
   const { spec, tag } = endpoint;
   const schemas = await endpoint.loadSchemas();
@@ -75,7 +82,7 @@ export async function mountEndpoint<E extends AnyEndpoint>(
     r.route({
       method: spec.method,
       url: serverUrl(endpoint, path),
-      config: { public: spec.scope === 'public', endpoint },
+      config: { ...options.config, public: spec.scope === 'public', endpoint },
       schema: {
         tags: [tag],
         ...(spec.summary && { summary: spec.summary }),

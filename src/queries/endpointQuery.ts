@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '../core/api/callEndpoint.ts';
+import { callEndpoint, callEndpointAll } from '../core/api/callEndpoint.ts';
 import type { AnyEndpoint, CallArgs, EndpointInput } from '../core/contract/endpoint.ts';
 import type { HttpClient } from '../core/http/createHttpClient.ts';
 
@@ -25,6 +25,29 @@ export function endpointQuery<E extends AnyEndpoint>(http: HttpClient, endpoint:
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- http is fixed per QueryClient, see above
   return queryOptions({
     queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }) => call(http, endpoint, input, { signal }),
+  });
+}
+
+/**
+ * queryOptions of every item of a list endpoint (`no_page=true`), as a plain array: choices of a select box.
+ * The key carries `no_page` as the call does, so it never meets a page of the same list.
+ */
+export function endpointQueryAll<E extends AnyEndpoint & { spec: { list: true } }>(
+  http: HttpClient,
+  endpoint: E,
+  ...[input]: CallArgs<E, never>
+) {
+  const { query, ...rest } = (input ?? {}) as { query?: object };
+  const call = callEndpointAll as (
+    http: HttpClient,
+    endpoint: E,
+    input: EndpointInput<E> | undefined,
+    options: { signal: AbortSignal },
+  ) => ReturnType<typeof callEndpointAll<E>>;
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- http is fixed per QueryClient, see endpointQuery
+  return queryOptions({
+    queryKey: endpointKey(endpoint, { ...rest, query: { ...query, no_page: 'true' } } as EndpointInput<E>),
     queryFn: ({ signal }) => call(http, endpoint, input, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshToken } from '../../src/core/api/authApi.ts';
+import { callEndpoint } from '../../src/core/api/callEndpoint.ts';
+import { authEndpoints } from '../../src/core/contract/authEndpoints.ts';
 import { createMemoryTokenStore } from '../../src/core/auth/createMemoryTokenStore.ts';
 import { createSession } from '../../src/core/auth/createSession.ts';
 import type { ApiError } from '../../src/core/http/ApiError.ts';
@@ -80,7 +81,7 @@ describe('token refresh against the reference server', () => {
     const { http, logouts, notices } = await loggedIn(server, 'user@example.com');
     const spent = http.tokenStore.getTokens()!;
     // another device holding the same pair refreshes first; rotation blacklists the old refresh token
-    await refreshToken(realClient(server).http, { refresh: spent.refresh });
+    await callEndpoint(realClient(server).http, authEndpoints.refresh, { body: { refresh: spent.refresh } });
     http.tokenStore.setTokens({ ...spent, access: tampered(spent.access) });
 
     const results = await Promise.allSettled([http.get('companies'), http.get('users')]);

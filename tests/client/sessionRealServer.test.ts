@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as authApi from '../../src/core/api/authApi.ts';
-import { getCompany, listAllCompanies, listCompanies } from '../../src/core/api/companiesApi.ts';
-import { getUser, listUsers } from '../../src/core/api/usersApi.ts';
+import { callEndpoint, callEndpointAll } from '../../src/core/api/callEndpoint.ts';
+import { authEndpoints } from '../../src/core/contract/authEndpoints.ts';
+import { companyEndpoints } from '../../src/core/contract/companyEndpoints.ts';
+import { userEndpoints } from '../../src/core/contract/userEndpoints.ts';
 import { createSession } from '../../src/core/auth/createSession.ts';
 import { ApiError } from '../../src/core/http/ApiError.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
@@ -25,7 +26,7 @@ async function loggedIn(email: string) {
 
 async function userId(email: string): Promise<string> {
   const { http } = await loggedIn('staff@example.com');
-  const page = await listUsers(http, { search: email });
+  const page = await callEndpoint(http, userEndpoints.list, { query: { search: email } });
   const found = page.results.find((user) => user.email === email);
   if (!found) throw new Error(`no demo user ${email}`);
   return found.id;
@@ -102,7 +103,9 @@ describe('session against the reference server', () => {
     expect(impersonated.original_user?.email).toBe('staff@example.com');
     expect(http.tokenStore.getOriginalTokens()).toBe(staffTokens);
     expect(http.tokenStore.getTokens()?.access).not.toBe(staffTokens?.access);
-    await expect(listCompanies(http)).resolves.toMatchObject({ count: expect.any(Number) as number });
+    await expect(callEndpoint(http, companyEndpoints.list)).resolves.toMatchObject({
+      count: expect.any(Number) as number,
+    });
 
     const back = await session.stopImpersonation();
 
@@ -145,35 +148,40 @@ describe('session against the reference server', () => {
   });
 });
 
-describe('typed API modules against the reference server', () => {
+describe('declared endpoints against the reference server', () => {
   it('lists companies paginated and as a plain array, and gets one', async () => {
     const { http, sent } = await loggedIn('staff@example.com');
-    const page = await listCompanies(http, { limit: 2, offset: 0, ordering: 'name' });
-    const all = await listAllCompanies(http);
+    const page = await callEndpoint(http, companyEndpoints.list, { query: { limit: 2, offset: 0, ordering: 'name' } });
+    const all = await callEndpointAll(http, companyEndpoints.list);
 
     expect(page.results).toHaveLength(2);
     expect(page.count).toBe(all.length);
     expect(Array.isArray(all)).toBe(true);
     expect(sent).toContain(`GET ${server.apiBase}companies/?limit=2&offset=0&ordering=name`);
     expect(sent).toContain(`GET ${server.apiBase}companies/?no_page=true`);
-    const one = await getCompany(http, all[0].id);
+    const one = await callEndpoint(http, companyEndpoints.get, { params: { id: all[0].id } });
     expect(one).toMatchObject({ id: all[0].id, name: all[0].name });
   });
 
   it('lists users and gets one; a missing one is a 404 with the not_found notice', async () => {
     const { http, notices } = await loggedIn('staff@example.com');
-    const page = await listUsers(http, { search: 'admin@example.com' });
+    const page = await callEndpoint(http, userEndpoints.list, { query: { search: 'admin@example.com' } });
     expect(page.results.map((user) => user.email)).toEqual(['admin@example.com']);
-    await expect(getUser(http, page.results[0].id)).resolves.toMatchObject({ email: 'admin@example.com' });
+    await expect(callEndpoint(http, userEndpoints.get, { params: { id: page.results[0].id } })).resolves.toMatchObject({
+      email: 'admin@example.com',
+    });
 
-    const error = (await getUser(http, '00000000-0000-4000-8000-000000000000').catch((e: unknown) => e)) as ApiError;
+    const missing = { params: { id: '00000000-0000-4000-8000-000000000000' } };
+    const error = (await callEndpoint(http, userEndpoints.get, missing).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(404);
     expect(notices).toEqual(['not_found']);
   });
 
   it('sends Accept-Language: field errors come back in the chosen language', async () => {
     const { http } = realClient(server, { locale: () => 'de' });
-    const error = (await authApi.obtainToken(http, {} as never).catch((e: unknown) => e)) as ApiError;
+    const error = (await callEndpoint(http, authEndpoints.token, { body: {} as never }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
 
     expect(error.status).toBe(400);
     expect(error.fieldErrors.password).toEqual(['Dieses Feld ist zwingend erforderlich.']);
@@ -183,18 +191,20 @@ describe('typed API modules against the reference server', () => {
     const invited = await userId('new@example.com');
     const { http } = await loggedIn('staff@example.com');
 
-    await expect(authApi.resendActivation(http, invited)).resolves.toEqual({
+    await expect(callEndpoint(http, userEndpoints.resendActivation, { params: { id: invited } })).resolves.toEqual({
       detail: 'Activation email has been sent',
     });
     const link = await waitFor(async () => (await mailedLinks('new@example.com')).at(-1));
     const token = link.split('/').filter(Boolean).at(-1)!;
 
     const anonymous = realClient(server).http;
-    await expect(authApi.checkSetPasswordToken(anonymous, invited, token)).resolves.toMatchObject({ detail: 'ok' });
-    await authApi.setPassword(anonymous, invited, token, { password: 'fresh-pass-1' });
-    const again = (await authApi
-      .setPassword(anonymous, invited, token, { password: 'fresh-pass-1' })
-      .catch((e: unknown) => e)) as ApiError;
+    const linkInput = { params: { id: invited, token } };
+    await expect(callEndpoint(anonymous, userEndpoints.checkPasswordLink, linkInput)).resolves.toMatchObject({
+      detail: 'ok',
+    });
+    const set = { ...linkInput, body: { password: 'fresh-pass-1' } };
+    await callEndpoint(anonymous, userEndpoints.setPassword, set);
+    const again = (await callEndpoint(anonymous, userEndpoints.setPassword, set).catch((e: unknown) => e)) as ApiError;
     expect([again.status, again.code]).toEqual([400, 'invalid_token']);
 
     const session = createSession(realClient(server).http);
@@ -205,20 +215,22 @@ describe('typed API modules against the reference server', () => {
 
   it('requests a password reset and changes the password of the signed-in user', async () => {
     const anonymous = realClient(server).http;
-    await expect(authApi.requestPasswordReset(anonymous, { email: 'admin@example.com' })).resolves.toEqual({
+    await expect(
+      callEndpoint(anonymous, userEndpoints.resetRequest, { body: { email: 'admin@example.com' } }),
+    ).resolves.toEqual({
       detail: 'Your request has been submitted, please check your inbox',
     });
     await waitFor(async () => (await mailedLinks('admin@example.com')).at(-1));
 
     const { http } = await loggedIn('user@example.com');
-    const wrong = (await authApi
-      .changePassword(http, { old_password: 'nope', new_password: 'other-pass-2' })
-      .catch((e: unknown) => e)) as ApiError;
+    const change = (old_password: string, new_password: string) =>
+      callEndpoint(http, userEndpoints.changePassword, { body: { old_password, new_password } });
+    const wrong = (await change('nope', 'other-pass-2').catch((e: unknown) => e)) as ApiError;
     expect(Object.keys(wrong.fieldErrors)).toEqual(['old_password']);
-    await authApi.changePassword(http, { old_password: DEMO_PASSWORD, new_password: 'other-pass-2' });
+    await change(DEMO_PASSWORD, 'other-pass-2');
     await expect(
-      authApi.obtainToken(anonymous, { email: 'user@example.com', password: 'other-pass-2' }),
+      callEndpoint(anonymous, authEndpoints.token, { body: { email: 'user@example.com', password: 'other-pass-2' } }),
     ).resolves.toHaveProperty('access');
-    await authApi.changePassword(http, { old_password: 'other-pass-2', new_password: DEMO_PASSWORD });
+    await change('other-pass-2', DEMO_PASSWORD);
   });
 });

@@ -158,7 +158,6 @@ describe('devices screen', () => {
       const task = {
         id: 4242,
         serverId: task_id,
-        resultPath: 'devices/lora/result',
         kind: 'loraRegister',
         count: 2,
         status: 'pending',

@@ -1,109 +1,78 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  currentQuery,
-  currentUser,
-  impersonateRequest,
-  refreshRequest,
-  tokenPair,
-  tokenRequest,
-} from '../../../src/core/contract/auth.ts';
+import { authEndpoints as endpoints } from '../../../src/core/contract/authEndpoints.ts';
 import type { AppContext } from '../../AppContext.ts';
-import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
 import { loadCaller } from '../../auth/loadCaller.ts';
-import { companyProfiles, impersonations, users } from '../../db/schema.ts';
-import { fieldError, HttpError, notFound, permissionDenied } from '../../http/HttpError.ts';
-import { loginRateLimit } from './loginRateLimit.ts';
+import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
+import { unscoped } from '../../data/companyScope.ts';
+import { fieldError, HttpError, permissionDenied } from '../../http/HttpError.ts';
+import { mounter } from '../../http/mounter.ts';
+import { userRepository } from '../users/userRepository.ts';
 import { currentUserBody } from './currentUserBody.ts';
+import { impersonationLog } from './impersonationLog.ts';
+import { loginRateLimit } from './loginRateLimit.ts';
+import { setActiveProfile } from './setActiveProfile.ts';
 
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
-const noAccount = () =>
-  new HttpError(401, { detail: 'No active account found with the given credentials' }, WWW);
+const noAccount = () => new HttpError(401, { detail: 'No active account found with the given credentials' }, WWW);
 
 /** simplejwt-style token endpoints under the auth base, and session endpoints under the API base. */
-export function authRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const { db } = ctx;
+export const authRoutes = mounter(async (mount, ctx: AppContext) => {
+  const { db } = ctx;
+  // Signing in and refreshing come before any caller: the account is found by its e-mail or token.
+  const accounts = () => userRepository(db, unscoped('sign-in and refresh reach every account'));
 
-    r.post('/auth/token/', {
-      schema: { tags: ['auth'], body: tokenRequest, response: { 200: tokenPair } },
-      config: { public: true, rateLimit: loginRateLimit(ctx.config) },
-    }, async (request) => {
-      const { email, password } = request.body;
-      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  await mount(
+    endpoints.token,
+    async ({ body }) => {
+      const user = await accounts().findByEmail(body.email);
       // The same scrypt work is done for unknown users, so timing tells nothing.
-      const ok = await verifyPassword(password, user?.passwordHash || (await dummyPasswordHash()));
+      const ok = await verifyPassword(body.password, user?.passwordHash || (await dummyPasswordHash()));
       if (!user || !ok || !user.isActive) throw noAccount();
-      await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+      await accounts().update(user.id, { lastLogin: new Date() });
       return ctx.tokens.issuePair(user.id);
-    });
+    },
+    { config: { rateLimit: loginRateLimit(ctx.config) } },
+  );
 
-    r.post('/auth/token/refresh/', {
-      schema: { tags: ['auth'], body: refreshRequest, response: { 200: tokenPair } },
-      config: { public: true },
-    }, async (request) => {
-      const { access, refresh, userId } = await ctx.tokens.rotate(request.body.refresh);
-      const [user] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId));
-      if (!user) throw new HttpError(401, { detail: 'User not found', code: 'user_not_found' }, WWW);
-      if (!user.isActive) throw new HttpError(401, { detail: 'User is inactive', code: 'user_inactive' }, WWW);
-      return { access, refresh };
-    });
+  await mount(endpoints.refresh, async ({ body }) => {
+    const { access, refresh, userId } = await ctx.tokens.rotate(body.refresh);
+    const user = await accounts().find(userId);
+    if (!user) throw new HttpError(401, { detail: 'User not found', code: 'user_not_found' }, WWW);
+    if (!user.isActive) throw new HttpError(401, { detail: 'User is inactive', code: 'user_inactive' }, WWW);
+    return { access, refresh };
+  });
 
-    r.get('/auth/current/', { schema: { tags: ['auth'], response: { 200: currentUser } } }, async (request) =>
-      currentUserBody(db, request.caller),
-    );
+  await mount(endpoints.current, async ({ caller }) => currentUserBody(db, caller));
 
-    r.get('/api/auth/current/', {
-      schema: { tags: ['auth'], querystring: currentQuery, response: { 200: currentUser } },
-    }, async (request) => {
-      const { company } = request.query;
-      if (company === undefined || company === '') return currentUserBody(db, request.caller);
-      const companyId = Number(company);
-      const target = request.caller.profiles.find((p) => p.companyId === companyId);
-      if (!Number.isInteger(companyId) || !target) throw fieldError('company', { key: 'invalidChoice', vars: { input: company } });
-      // The active company is the default profile, so it holds across devices and token refreshes.
-      await db.transaction(async (tx) => {
-        await tx.update(companyProfiles).set({ isDefault: false }).where(eq(companyProfiles.userId, request.caller.user.id));
-        await tx.update(companyProfiles).set({ isDefault: true }).where(eq(companyProfiles.id, target.id));
-      });
-      const caller = await loadCaller(db, request.caller.user.id, request.caller);
-      return currentUserBody(db, caller!);
-    });
+  await mount(endpoints.switchCompany, async ({ query, caller }) => {
+    const { company } = query;
+    if (company === undefined || company === '') return currentUserBody(db, caller);
+    const companyId = Number(company);
+    const target = caller.profiles.find((p) => p.companyId === companyId);
+    if (!Number.isInteger(companyId) || !target)
+      throw fieldError('company', { key: 'invalidChoice', vars: { input: company } });
+    await setActiveProfile(db, caller.user.id, target);
+    const switched = await loadCaller(db, caller.user.id, caller);
+    return currentUserBody(db, switched!);
+  });
 
-    r.post('/api/auth/impersonate/', {
-      schema: { tags: ['auth'], body: impersonateRequest, response: { 200: tokenPair } },
-    }, async (request) => {
-      const { caller } = request;
-      if (!caller.isStaff || caller.originalUserId) throw permissionDenied();
-      const parsed = z.uuid().safeParse(request.body.user);
-      if (!parsed.success) throw fieldError('user', { key: 'invalidUuid' });
-      const [target] = await db.select().from(users).where(eq(users.id, parsed.data)).limit(1);
-      if (!target) throw notFound();
-      if (!target.isActive || target.id === caller.user.id) throw fieldError('user', { key: 'invalid' });
-      // Staff act as customers, never as another staff member whose rights they would borrow.
-      if (target.isStaff) throw permissionDenied();
-      await db.insert(impersonations).values({ staffUserId: caller.user.id, targetUserId: target.id });
-      request.log.info({ staff: caller.user.id, target: target.id }, 'impersonation started');
-      return ctx.tokens.issuePair(target.id, { original_user: caller.user.id });
-    });
+  await mount(endpoints.impersonate, async ({ body, caller, scope, request }) => {
+    // No impersonation from within one: the staff member's own rights would be out of reach.
+    if (caller.originalUserId) throw permissionDenied();
+    const parsed = z.uuid().safeParse(body.user);
+    if (!parsed.success) throw fieldError('user', { key: 'invalidUuid' });
+    const target = await userRepository(db, scope).get(parsed.data);
+    if (!target.isActive || target.id === caller.user.id) throw fieldError('user', { key: 'invalid' });
+    // Staff act as customers, never as another staff member whose rights they would borrow.
+    if (target.isStaff) throw permissionDenied();
+    await impersonationLog(db).started(caller.user.id, target.id);
+    request.log.info({ staff: caller.user.id, target: target.id }, 'impersonation started');
+    return ctx.tokens.issuePair(target.id, { original_user: caller.user.id });
+  });
 
-    r.post('/api/auth/impersonate/stop/', { schema: { tags: ['auth'], response: { 200: tokenPair } } }, async (request) => {
-      const { caller } = request;
-      if (!caller.originalUserId) throw new HttpError(400, { detail: 'Not impersonating.' });
-      await db
-        .update(impersonations)
-        .set({ stoppedAt: new Date() })
-        .where(
-          and(
-            eq(impersonations.staffUserId, caller.originalUserId),
-            eq(impersonations.targetUserId, caller.user.id),
-            isNull(impersonations.stoppedAt),
-          ),
-        );
-      return ctx.tokens.issuePair(caller.originalUserId);
-    });
-  };
-}
+  await mount(endpoints.stopImpersonation, async ({ caller }) => {
+    if (!caller.originalUserId) throw new HttpError(400, { detail: 'Not impersonating.' });
+    await impersonationLog(db).stopped(caller.originalUserId, caller.user.id);
+    return ctx.tokens.issuePair(caller.originalUserId);
+  });
+});

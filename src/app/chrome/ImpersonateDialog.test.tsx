@@ -30,7 +30,7 @@ async function setup(impersonate = vi.fn().mockResolvedValue(me)) {
 describe('ImpersonateDialog', () => {
   it('offers active customer users, searchable by email, and focuses the picker once they arrive', async () => {
     const { picker, get } = await setup();
-    expect(get).toHaveBeenCalledWith('users', { params: { no_page: 'true' } });
+    expect(get).toHaveBeenCalledWith('users', expect.objectContaining({ params: { no_page: 'true' } }));
     await waitFor(() => expect(document.activeElement).toBe(picker));
     fireEvent.click(picker);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([

@@ -1,13 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { User } from '../../core/contract/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import { userQueries } from '../../queries/userQueries.ts';
 
 /** GET users/?no_page=true: everyone a staff member may impersonate. */
 export function impersonationCandidatesQuery(http: HttpClient) {
-  return queryOptions({
-    queryKey: ['users', 'all'],
-    queryFn: () => http.get<User[]>('users', { params: { no_page: 'true' } }),
-  });
+  return userQueries.all(http);
 }
 
 export interface ImpersonationCandidate {

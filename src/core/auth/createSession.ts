@@ -1,5 +1,6 @@
 import type { CurrentUser, TokenPair } from '../contract/auth.ts';
-import * as authApi from '../api/authApi.ts';
+import { callEndpoint } from '../api/callEndpoint.ts';
+import { authEndpoints } from '../contract/authEndpoints.ts';
 import { ApiError } from '../http/ApiError.ts';
 import type { HttpClient, LogoutReason } from '../http/createHttpClient.ts';
 import { endSession } from '../http/endSession.ts';
@@ -32,7 +33,9 @@ export function createSession(http: HttpClient): Session {
   const store = http.tokenStore;
 
   async function fetchCurrent(companyId?: number): Promise<CurrentUser> {
-    const user: unknown = await authApi.fetchCurrentUser(http, companyId);
+    const user: unknown = await (companyId === undefined
+      ? callEndpoint(http, authEndpoints.current)
+      : callEndpoint(http, authEndpoints.switchCompany, { query: { company: companyId } }));
     // A user without the fields the shell reads would break every screen later; refuse it here instead.
     if (!isCurrentUser(user))
       throw new ApiError('The server answered without a current user', { status: null, data: user });
@@ -57,7 +60,7 @@ export function createSession(http: HttpClient): Session {
     switchCompany: (companyId) => fetchCurrent(companyId),
 
     async login(credentials) {
-      const pair = requireTokenPair(await authApi.obtainToken(http, credentials));
+      const pair = requireTokenPair(await callEndpoint(http, authEndpoints.token, { body: credentials }));
       const previous = { tokens: store.getTokens(), current: store.getCurrent(), original: store.getOriginalTokens() };
       store.setOriginalTokens(null);
       store.setCurrent(null);
@@ -73,7 +76,7 @@ export function createSession(http: HttpClient): Session {
     },
 
     async impersonate(userId) {
-      const pair = requireTokenPair(await authApi.impersonate(http, { user: userId }));
+      const pair = requireTokenPair(await callEndpoint(http, authEndpoints.impersonate, { body: { user: userId } }));
       const previous = { tokens: store.getTokens(), original: store.getOriginalTokens() };
       // Impersonating from within an impersonation keeps the staff member's own tokens for the way back.
       if (previous.original === null) store.setOriginalTokens(previous.tokens);
@@ -87,7 +90,7 @@ export function createSession(http: HttpClient): Session {
       const original = store.getOriginalTokens();
       let answer: unknown = null;
       try {
-        answer = await authApi.stopImpersonation(http);
+        answer = await callEndpoint(http, authEndpoints.stopImpersonation);
       } catch (error) {
         // The saved tokens still lead back, unless the failure ended the whole session.
         if (original === null || store.getOriginalTokens() !== original) throw error;

@@ -45,9 +45,3 @@ export const currentQuery = z.object({ company: z.string().optional() });
 
 export const impersonateRequest = z.object({ user: z.string().min(1) });
 export type ImpersonateRequest = z.infer<typeof impersonateRequest>;
-
-export const resetRequest = z.object({ email: z.string().min(1) });
-export const setPasswordRequest = z.object({ password: z.string().min(1) });
-export const changePasswordRequest = z.object({ old_password: z.string().min(1), new_password: z.string().min(1) });
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
-export const messageResponse = z.object({ detail: z.string() });

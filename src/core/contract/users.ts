@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from '../domain/constants.ts';
+import { listQuery } from './pagination.ts';
 
 /** User (spec section 3). */
 export const user = z.object({
@@ -27,3 +29,32 @@ export const companyProfile = z.object({
   is_default: z.boolean(),
 });
 export type CompanyProfile = z.infer<typeof companyProfile>;
+
+/** GET users/: search in e-mail and name; ordering by email, name or last_login (default email). */
+export const userListQuery = listQuery;
+export const userIdParams = z.object({ id: z.uuid() });
+
+/** PATCH users/{id}/: what a user may change of an account (everybody of their own). */
+export const userChange = z.object({
+  name: z.string().min(1).max(150).optional(),
+  language: z.enum(LOCALES).optional(),
+});
+export type UserChange = z.infer<typeof userChange>;
+
+/** An auth group or role as the user screens offer it. */
+export const authChoice = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+export const authChoices = z.array(authChoice);
+
+/** `{"detail": "..."}` answers of the account calls. */
+export const messageResponse = z.object({ detail: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+export const resetRequest = z.object({ email: z.string().min(1) });
+
+/** users/{id}/set_password/{token}/: the single-use link of a password reset or an account activation. */
+export const passwordLinkParams = z.object({ id: z.string(), token: z.string() });
+export const passwordLinkAnswer = z.object({ detail: z.string(), purpose: z.enum(['reset', 'activation']) });
+export const setPasswordRequest = z.object({ password: z.string().min(1) });
+
+export const changePasswordRequest = z.object({ old_password: z.string().min(1), new_password: z.string().min(1) });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
-import { requestPasswordReset } from '../../core/api/authApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 
@@ -15,7 +16,7 @@ export function RequestPasswordResetScreen() {
   const [errors, setErrors] = useState<FormErrorState<'email'>>(noErrors);
 
   const request = useMutation({
-    mutationFn: () => requestPasswordReset(http, { email: email.trim() }),
+    mutationFn: () => callEndpoint(http, userEndpoints.resetRequest, { body: { email: email.trim() } }),
     onSuccess: () => notify(t('auth.toasts.requestSubmitted'), { kind: 'success', group: 'auth' }),
     onError: (error) => setErrors(errorsFromServer(error, ['email'], t('app.genericError'))),
   });

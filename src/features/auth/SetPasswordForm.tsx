@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, PasswordInput } from '../../components/inputs/index.ts';
-import { setPassword } from '../../core/api/authApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
@@ -38,7 +39,11 @@ export function SetPasswordForm({ purpose, userId, token }: SetPasswordFormProps
   }, [invalid, invalidMessage, notify]);
 
   const save = useMutation({
-    mutationFn: () => setPassword(http, userId, token, { password: values.password }),
+    mutationFn: () =>
+      callEndpoint(http, userEndpoints.setPassword, {
+        params: { id: userId, token },
+        body: { password: values.password },
+      }),
     onSuccess: async () => {
       const done = purpose === 'reset' ? t('auth.toasts.passwordReset') : t('auth.toasts.accountActivated');
       notify(done, { kind: 'success', group: 'auth' });

@@ -86,7 +86,6 @@ describe('PendingTasksCard', () => {
     const task = (id: number, status: string) => ({
       id,
       serverId: `t${id}`,
-      resultPath: 'tasks/result',
       kind: 'loraRegister',
       count: 1,
       status,

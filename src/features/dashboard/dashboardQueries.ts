@@ -1,32 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCompany } from '../../core/api/companiesApi.ts';
-import type { Subscription } from '../../core/contract/index.ts';
 import type { AlertState } from '../../core/domain/alertStates.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import { companyQueries } from '../../queries/companyQueries.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 
 /** GET companies/{id}/: the active company shown on the dashboard. */
 export function companyQuery(http: HttpClient, companyId: number) {
-  // One portal instance keeps one http client and its own QueryClient, so http is not part of the key.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  return queryOptions({
-    queryKey: ['companies', companyId],
-    queryFn: () => getCompany(http, companyId),
-  });
+  return companyQueries.one(http, companyId);
 }
 
-/** GET companies/{id}/subscriptions/ (plain array or a page, depending on the server's paging). */
+/** GET companies/{id}/subscriptions/: every subscription of the company, as a plain array. */
 export function subscriptionsQuery(http: HttpClient, companyId: number) {
-  return queryOptions({
-    queryKey: ['companies', companyId, 'subscriptions'],
-    queryFn: async () => {
-      const answer = await http.get<Subscription[] | { results: Subscription[] }>(
-        `companies/${encodeURIComponent(companyId)}/subscriptions`,
-        { params: { no_page: 'true' } },
-      );
-      return Array.isArray(answer) ? answer : answer.results;
-    },
-  });
+  return companyQueries.subscriptions(http, companyId);
 }
 
 /** GET installations/total/: every installation the user can see, as the device list shows them unfiltered. */

@@ -6,7 +6,8 @@ import { Select } from '../../components/select/index.ts';
 import { ALERT_STATES } from '../../core/domain/alertStates.ts';
 import { usePortalServices } from '../common/index.ts';
 import { meterGroupQueries } from '../../queries/meterGroupQueries.ts';
-import { companyChoicesQuery, deviceTypesQuery } from './deviceQueries.ts';
+import { companyQueries } from '../../queries/companyQueries.ts';
+import { deviceTypesQuery } from './deviceQueries.ts';
 import { hasFilters, withFilter, type DeviceFilter } from './deviceSearch.ts';
 import type { DeviceSearchControls } from './useDeviceSearch.ts';
 import { useUrlTextFilter } from '../../components/url-filters/index.ts';
@@ -22,7 +23,7 @@ export function DeviceFilters({ search, setSearch }: DeviceSearchControls) {
   const { http } = usePortalServices();
   const types = useQuery(deviceTypesQuery(http));
   const groups = useQuery(meterGroupQueries.choices(http));
-  const companies = useQuery(companyChoicesQuery(http));
+  const companies = useQuery(companyQueries.all(http));
 
   const commit = useCallback(
     (filter: DeviceFilter) => (value: string | undefined) => setSearch((current) => withFilter(current, filter, value)),

@@ -13,9 +13,6 @@ import { DeviceFormDialog } from './DeviceFormDialog.tsx';
 import { SerialListField } from './SerialListField.tsx';
 import { splitServerErrors } from './splitServerErrors.ts';
 
-/** Where the result of a LoRa task is asked for with `?task_id=`. */
-const LORA_RESULT_PATH = deviceEndpoints.loraResult.spec.path;
-
 export interface LoraDialogProps {
   action: LoraAction;
   /** serials to start with, e.g. the device open in the panel */
@@ -44,7 +41,6 @@ export function LoraDialog({ action, initialSerials = '', onClose }: LoraDialogP
     onSuccess: ({ task_id }) => {
       start({
         serverId: task_id,
-        resultPath: LORA_RESULT_PATH,
         kind: action === 'register' ? 'loraRegister' : 'loraDelete',
         count: parsed.serials.length,
       });

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listAllCompanies } from '../../core/api/companiesApi.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { deviceQueries } from '../../queries/deviceQueries.ts';
@@ -38,12 +37,4 @@ export function installationAlertsQuery(http: HttpClient, uuid: string) {
 /** GET devices/types/: the meter and module type labels; they never change while the portal runs. */
 export function deviceTypesQuery(http: HttpClient) {
   return queryOptions({ ...deviceQueries.types(http), staleTime: Infinity });
-}
-
-/** GET companies/?no_page=true: the company filter's choices for staff and distributors. */
-export function companyChoicesQuery(http: HttpClient) {
-  return queryOptions({
-    queryKey: ['companies', 'choices'],
-    queryFn: () => listAllCompanies(http),
-  });
 }

@@ -5,7 +5,7 @@ import { TextInput } from '../../components/inputs/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { usePortalServices } from '../common/index.ts';
 import { meterGroupQueries } from '../../queries/meterGroupQueries.ts';
-import { companyChoicesQuery } from './measuringPointQueries.ts';
+import { companyQueries } from '../../queries/companyQueries.ts';
 import { hasFilters, withFilter, type PointFilter } from './measuringPointSearch.ts';
 import { useUrlTextFilter } from '../../components/url-filters/useUrlTextFilter.ts';
 import type { PointSearchControls } from './usePointSearch.ts';
@@ -14,7 +14,7 @@ import type { PointSearchControls } from './usePointSearch.ts';
 export function MeasuringPointFilters({ search, setSearch }: PointSearchControls) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
-  const companies = useQuery(companyChoicesQuery(http));
+  const companies = useQuery(companyQueries.all(http));
   const groups = useQuery(meterGroupQueries.choices(http));
   const commit = useCallback(
     (filter: PointFilter) => (value: string | undefined) => setSearch((current) => withFilter(current, filter, value)),

@@ -4,8 +4,8 @@ import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import type { MapPoint } from '../../components/map/index.ts';
 import { Select } from '../../components/select/index.ts';
 import type { MeasuringPoint } from '../../core/contract/measuringPoints.ts';
+import { companyQueries } from '../../queries/companyQueries.ts';
 import { usePortalServices } from '../common/index.ts';
-import { companyChoicesQuery } from './measuringPointQueries.ts';
 import type { PointFormValues } from './pointFormValues.ts';
 import { PointMeterSelect } from './PointMeterSelect.tsx';
 import { PointPicker } from './PointPicker.tsx';
@@ -24,7 +24,7 @@ export function MeasuringPointForm({ formId, pointId, initial, points, onSaved }
   const { t } = useTranslation();
   const { http } = usePortalServices();
   const { values, set, errors, submit, saving } = usePointForm(initial, pointId, onSaved);
-  const companies = useQuery(companyChoicesQuery(http)).data ?? [];
+  const companies = useQuery(companyQueries.all(http)).data ?? [];
 
   // The map sits beside the form, not in it: its search is a form of its own, and forms must not nest.
   return (

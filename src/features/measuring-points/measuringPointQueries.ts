@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Company } from '../../core/contract/companies.ts';
 import type { Page } from '../../core/contract/pagination.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
@@ -31,12 +30,4 @@ export function pointQuery(http: HttpClient, id: number) {
 export function meterChoicesQuery(http: HttpClient, company: number | null) {
   const query = { limit: 9999, offset: 0, ordering: 'serial_number', ...(company !== null && { company }) };
   return queryOptions({ ...installationQueries.list(http, query), select: (page) => page.results });
-}
-
-/** GET companies/?no_page=true: the company choices for staff and distributors. */
-export function companyChoicesQuery(http: HttpClient) {
-  return queryOptions({
-    queryKey: ['companies', 'choices'],
-    queryFn: ({ signal }) => http.get<Company[]>('companies', { params: { no_page: 'true' }, signal }),
-  });
 }

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
 import { FormErrorSummary, PasswordInput } from '../../components/inputs/index.ts';
-import { changePassword } from '../../core/api/authApi.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 import { validatePasswords } from '../common/validatePasswords.ts';
@@ -19,7 +20,10 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<FormErrorState<Field>>(noErrors);
 
   const save = useMutation({
-    mutationFn: () => changePassword(http, { old_password: values.old_password, new_password: values.new_password }),
+    mutationFn: () =>
+      callEndpoint(http, userEndpoints.changePassword, {
+        body: { old_password: values.old_password, new_password: values.new_password },
+      }),
     onSuccess: () => {
       notify(t('profile.passwordChanged'), { kind: 'success' });
       setValues(empty);

@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
 import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import type { CurrentUser } from '../../core/contract/index.ts';
+import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { isLocale, type Locale } from '../../core/domain/index.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
 // Not in the barrel: the select widget behind it must stay out of the start-up chunk that uses the barrel.
 import { LanguageSelect } from '../common/LanguageSelect.tsx';
-import { updateOwnProfile } from './profileApi.ts';
 
 export interface ProfileDetailsFormProps {
   user: CurrentUser;
@@ -26,7 +27,10 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
 
   const save = useMutation({
     mutationFn: async () => {
-      await updateOwnProfile(http, user.user_uuid, { name: name.trim(), language });
+      await callEndpoint(http, userEndpoints.update, {
+        params: { id: user.user_uuid },
+        body: { name: name.trim(), language },
+      });
       await session.fetchCurrent(user.profile?.company_id);
     },
     onSuccess: async () => {

@@ -13,8 +13,6 @@ import { tasksPanelOpenAtom, useTasks } from '../tasks/index.ts';
 import { checkPeriod, defaultPeriod, type GenerateField } from './generatePeriod.ts';
 import type { ResolvedRange } from './reportRange.ts';
 
-/** Where the result of a generation task is asked for with `?task_id=`. */
-const GENERATE_RESULT_PATH = readoutEndpoints.generateResult.spec.path;
 const FIELDS = ['date_from', 'date_to'] as const satisfies readonly GenerateField[];
 
 export interface GenerateReadoutsDialogProps {
@@ -44,7 +42,6 @@ export function GenerateReadoutsDialog({ meter, range, onClose }: GenerateReadou
     onSuccess: ({ task_id }) => {
       start({
         serverId: task_id,
-        resultPath: GENERATE_RESULT_PATH,
         kind: 'generateReadouts',
         count: 1,
         subject: meter.serial_number,

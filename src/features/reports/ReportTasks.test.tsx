@@ -113,7 +113,7 @@ describe('readouts tasks on the Reports screen', () => {
       expect.objectContaining({}),
     );
     expect(storedTasks()).toMatchObject([
-      { serverId: 'srv-1', resultPath: 'readouts/result', kind: 'generateReadouts', count: 1, status: 'pending' },
+      { serverId: 'srv-1', kind: 'generateReadouts', count: 1, status: 'pending' },
     ]);
     expect(notify).toHaveBeenCalledWith('Readout generation started', { kind: 'info' });
   });
@@ -133,7 +133,6 @@ describe('readouts tasks on the Reports screen', () => {
       {
         kind: 'exportReadouts',
         serverId: null,
-        resultPath: null,
         subject: '21040082 (CSV)',
         status: 'completed',
         report: { file_name: 'readouts_21040082_x.csv', format: 'csv', serial: '21040082' },

@@ -13,7 +13,6 @@ const KEY = 'meterPortal.tasks.user-1';
 const base: PortalTask = {
   id: 101,
   serverId: null,
-  resultPath: null,
   pageLoad: 'an-earlier-load',
   kind: 'exportReadouts',
   count: 1,
@@ -46,9 +45,7 @@ describe('TasksButton', () => {
   it('shows a generation’s progress while it runs, then its report', async () => {
     localStorage.setItem(
       KEY,
-      JSON.stringify([
-        { ...base, kind: 'generateReadouts', serverId: 'srv-1', resultPath: 'readouts/result', pageLoad: undefined },
-      ]),
+      JSON.stringify([{ ...base, kind: 'generateReadouts', serverId: 'srv-1', pageLoad: undefined }]),
     );
     const get = vi
       .fn()

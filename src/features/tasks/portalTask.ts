@@ -1,6 +1,8 @@
+import type { TaskKind } from '../../core/contract/tasks.ts';
+
 /**
- * What a task the user started is. A server task keeps the server's task id to poll its result path; a task
- * the page runs itself (an export download) has neither and is never polled.
+ * What a task the user started is. A server task keeps the server's task id, polled at the result endpoint
+ * of its kind; a task the page runs itself (an export download) has none and is never polled.
  */
 export const PORTAL_TASK_KINDS = ['loraRegister', 'loraDelete', 'generateReadouts', 'exportReadouts'] as const;
 export type PortalTaskKind = (typeof PORTAL_TASK_KINDS)[number];
@@ -16,8 +18,6 @@ export interface PortalTask {
   id: number;
   /** the server's task_id; null for a task the page runs itself */
   serverId: string | null;
-  /** the path that answers `?task_id=` with pending, completed or failed; null for a task the page runs itself */
-  resultPath: string | null;
   /** the page load that runs a task without a server: after a reload nothing runs it any more */
   pageLoad?: string;
   kind: PortalTaskKind;
@@ -34,15 +34,27 @@ export interface PortalTask {
   detail: string | null;
 }
 
-export type NewPortalTask = Pick<PortalTask, 'serverId' | 'resultPath' | 'kind' | 'count'> &
+export type NewPortalTask = Pick<PortalTask, 'serverId' | 'kind' | 'count'> &
   Partial<Pick<PortalTask, 'pageLoad' | 'subject'>>;
 
+/** The server's kind of each task it runs, which leads to the task's result endpoint. */
+const SERVER_KINDS = {
+  loraRegister: 'lora_registration',
+  loraDelete: 'lora_registration',
+  generateReadouts: 'generate_readouts',
+} as const satisfies Partial<Record<PortalTaskKind, TaskKind>>;
+type ServerTaskKind = keyof typeof SERVER_KINDS;
+const runsOnServer = (kind: PortalTaskKind): kind is ServerTaskKind => kind in SERVER_KINDS;
+
 /** A task the server runs: the one kind of task that is polled. */
-export type ServerTask = PortalTask & { serverId: string; resultPath: string };
+export type ServerTask = PortalTask & { serverId: string; kind: ServerTaskKind };
 
 export function isServerTask(task: PortalTask): task is ServerTask {
-  return task.serverId !== null && task.resultPath !== null;
+  return task.serverId !== null && runsOnServer(task.kind);
 }
+
+/** The server's kind of a task it runs. */
+export const serverKindOf = (kind: ServerTaskKind): TaskKind => SERVER_KINDS[kind];
 
 const isKind = (value: unknown): value is PortalTaskKind => PORTAL_TASK_KINDS.includes(value as PortalTaskKind);
 const stringOrNull = (value: unknown) => value === null || typeof value === 'string';
@@ -55,12 +67,11 @@ export function isPortalTask(value: unknown): value is PortalTask {
   return (
     typeof task.id === 'number' &&
     stringOrNull(task.serverId) &&
-    stringOrNull(task.resultPath) &&
-    // a server task has both, a task of the page neither
-    (task.serverId === null) === (task.resultPath === null) &&
     optionalString(task.pageLoad) &&
     optionalString(task.subject) &&
     isKind(task.kind) &&
+    // only a task the server runs has a server id
+    (task.serverId === null || runsOnServer(task.kind)) &&
     typeof task.count === 'number' &&
     (task.status === 'pending' || task.status === 'completed' || task.status === 'failed')
   );

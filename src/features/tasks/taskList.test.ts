@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PortalTask } from './portalTask.ts';
 import { addTask, clearCompleted, finishTask, freeTaskId, isInterrupted, setTaskProgress } from './taskList.ts';
 
-const input = { serverId: 's-1', resultPath: 'devices/lora/result', kind: 'loraRegister', count: 2 } as const;
+const input = { serverId: 's-1', kind: 'loraRegister', count: 2 } as const;
 const now = new Date('2026-03-01T10:00:00Z');
 
 /** A random source that replays the given numbers in [0, 1). */
@@ -60,7 +60,7 @@ describe('task list', () => {
 });
 
 describe('progress and interrupted tasks', () => {
-  const local = { serverId: null, resultPath: null, kind: 'exportReadouts', count: 1, pageLoad: 'load-1' } as const;
+  const local = { serverId: null, kind: 'exportReadouts', count: 1, pageLoad: 'load-1' } as const;
 
   it('keeps the progress a poll reports, and the same list when it has not moved', () => {
     const tasks = addTask([], { ...input, kind: 'generateReadouts' }, now, replay(0.1));
@@ -85,7 +85,7 @@ describe('progress and interrupted tasks', () => {
   });
 
   it('never marks a server task interrupted: it is polled again instead', () => {
-    const [task] = addTask([], { ...input, kind: 'generateReadouts', serverId: 's-9', resultPath: 'readouts/result' });
+    const [task] = addTask([], { ...input, kind: 'generateReadouts', serverId: 's-9' });
     expect(isInterrupted(task, 'any-other-load')).toBe(false);
   });
 });

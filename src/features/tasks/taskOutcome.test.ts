@@ -5,7 +5,6 @@ import { reportCounts, taskOutcome } from './taskOutcome.ts';
 const base: PortalTask = {
   id: 1,
   serverId: 's',
-  resultPath: 'devices/lora/result',
   kind: 'loraRegister',
   count: 3,
   status: 'completed',

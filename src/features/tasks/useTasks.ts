@@ -6,7 +6,7 @@ import type { NewPortalTask, PortalTask, TaskProgress } from './portalTask.ts';
 import { addTask, clearCompleted, finishTask, setTaskProgress, type TaskOutcome } from './taskList.ts';
 import { tasksAtomFor } from './tasksAtom.ts';
 
-/** A task the page runs itself: no server id and no result path, so nothing polls it. */
+/** A task the page runs itself: no server id, so nothing polls it. */
 export type NewLocalTask = Pick<NewPortalTask, 'kind' | 'count' | 'subject'>;
 
 export interface TasksControls {
@@ -39,7 +39,7 @@ export function useTasks(): TasksControls {
     [setTasks],
   );
   const startLocal = useCallback(
-    (input: NewLocalTask) => start({ ...input, serverId: null, resultPath: null, pageLoad: PAGE_LOAD }),
+    (input: NewLocalTask) => start({ ...input, serverId: null, pageLoad: PAGE_LOAD }),
     [start],
   );
   const finish = useCallback(

@@ -1,0 +1,14 @@
+import type { AnyEndpoint } from './endpoint.ts';
+import { deviceEndpoints } from './deviceEndpoints.ts';
+import { readoutEndpoints } from './readoutEndpoints.ts';
+import type { TaskKind } from './tasks.ts';
+
+/**
+ * Where each kind of server task answers `?task_id=` with pending (maybe with progress), completed with a
+ * report, or failed with a detail. A started task is polled there until it ends, also after a reload, so
+ * the kind alone must lead to it.
+ */
+export const taskResultEndpoints = {
+  lora_registration: deviceEndpoints.loraResult,
+  generate_readouts: readoutEndpoints.generateResult,
+} satisfies Record<TaskKind, AnyEndpoint>;

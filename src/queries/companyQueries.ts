@@ -1,0 +1,16 @@
+import { companyEndpoints as endpoints } from '../core/contract/companyEndpoints.ts';
+import type { EndpointQuery } from '../core/contract/endpoint.ts';
+import type { HttpClient } from '../core/http/createHttpClient.ts';
+import { endpointQuery, endpointQueryAll } from './endpointQuery.ts';
+
+type ListQuery = EndpointQuery<typeof endpoints.list>;
+
+/** Queries of the caller's companies; `root` invalidates every one of them. */
+export const companyQueries = {
+  root: [endpoints.list.tag] as const,
+  list: (http: HttpClient, query: ListQuery = {}) => endpointQuery(http, endpoints.list, { query }),
+  /** every company the caller may see, as a plain array: the company choices of filters and forms */
+  all: (http: HttpClient, query: ListQuery = {}) => endpointQueryAll(http, endpoints.list, { query }),
+  one: (http: HttpClient, id: number) => endpointQuery(http, endpoints.get, { params: { id } }),
+  subscriptions: (http: HttpClient, id: number) => endpointQuery(http, endpoints.subscriptions, { params: { id } }),
+};
