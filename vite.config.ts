@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { clientContract } from './scripts/clientContract.ts';
 import { localeTexts } from './scripts/localeTexts.ts';
 
 // The API server behind the dev and preview servers' proxy.
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     localeTexts('locales'),
+    clientContract(),
     VitePWA({
       // Spec section 4, New version: a waiting version is announced and activated by Reload, never forced.
       registerType: 'prompt',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactCompat } from './scripts/preactCompat.ts';
+import { clientContract } from './scripts/clientContract.ts';
 import { localeTexts } from './scripts/localeTexts.ts';
 
 const output = {
@@ -20,7 +21,7 @@ const output = {
  * `<report-chart>` likewise (dist/elements/report-chart.js, chunks under chart-chunks/): no shell, no map.
  */
 export default defineConfig({
-  plugins: [react(), localeTexts('locales'), preactCompat(['meterMap', 'reportChart'])],
+  plugins: [react(), localeTexts('locales'), clientContract(), preactCompat(['meterMap', 'reportChart'])],
   publicDir: false,
   build: {
     outDir: 'dist/elements',

@@ -2,7 +2,7 @@ import type { LoraResult } from '../../../src/core/contract/devices.ts';
 import { deviceEndpoints as endpoints } from '../../../src/core/contract/deviceEndpoints.ts';
 import { COMMUNICATION_MODULE_TYPES, METER_TYPES } from '../../../src/core/domain/meterTypes.ts';
 import type { AppContext } from '../../AppContext.ts';
-import { requirePermission } from '../../auth/tenancy.ts';
+import { requirePermission } from '../../auth/requirePermission.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';

@@ -1,12 +1,44 @@
 import type { AnyEndpoint } from './endpoint.ts';
+import { authEndpoints } from './authEndpoints.ts';
+import { companyEndpoints } from './companyEndpoints.ts';
+import { deviceEndpoints } from './deviceEndpoints.ts';
+import { deviceProfileEndpoints } from './deviceProfileEndpoints.ts';
 import { docsEndpoints } from './docsEndpoints.ts';
+import { exportEndpoints } from './exportEndpoints.ts';
+import { healthEndpoints } from './healthEndpoints.ts';
 import { installationEndpoints } from './installationEndpoints.ts';
+import { leakRuleEndpoints } from './leakRuleEndpoints.ts';
+import { measuringPointEndpoints } from './measuringPointEndpoints.ts';
+import { meterEndpoints } from './meterEndpoints.ts';
+import { meterGroupEndpoints } from './meterGroupEndpoints.ts';
+import { planEndpoints } from './planEndpoints.ts';
+import { readoutEndpoints } from './readoutEndpoints.ts';
+import { reportEndpoints } from './reportEndpoints.ts';
+import { taskEndpoints } from './taskEndpoints.ts';
+import { tileEndpoints } from './tileEndpoints.ts';
+import { userEndpoints } from './userEndpoints.ts';
 
 /**
  * Every endpoint of the API, by resource: the route-scope test checks that the server mounts each one
  * and nothing beside them. Clients import the resource files they use, not this index.
  */
 export const contract: Record<string, Record<string, AnyEndpoint>> = {
+  auth: authEndpoints,
+  company: companyEndpoints,
+  device: deviceEndpoints,
+  deviceProfile: deviceProfileEndpoints,
   docs: docsEndpoints,
-  installations: installationEndpoints,
+  export: exportEndpoints,
+  health: healthEndpoints,
+  installation: installationEndpoints,
+  leakRule: leakRuleEndpoints,
+  measuringPoint: measuringPointEndpoints,
+  meter: meterEndpoints,
+  meterGroup: meterGroupEndpoints,
+  plan: planEndpoints,
+  readout: readoutEndpoints,
+  report: reportEndpoints,
+  task: taskEndpoints,
+  tile: tileEndpoints,
+  user: userEndpoints,
 };

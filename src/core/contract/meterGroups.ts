@@ -31,8 +31,7 @@ export type MeterGroupMembers = z.infer<typeof meterGroupMembers>;
 export const meterGroupListQuery = listQuery.extend({ company: z.string().optional() });
 export type MeterGroupListQuery = z.infer<typeof meterGroupListQuery>;
 
-export const EXPORT_FORMATS = ['json', 'csv', 'xml'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat } from '../domain/exportFormats.ts';
 
 /**
  * `meter-groups/export/?groups=a;b&format=csv`: group uuids separated by ';' (default every visible group).

@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 export { taskResultQuery, taskStarted } from './devices.ts';
 
-export const READOUT_EXPORT_FORMATS = ['json', 'xml', 'csv'] as const;
-export type ReadoutExportFormat = (typeof READOUT_EXPORT_FORMATS)[number];
+export { READOUT_EXPORT_FORMATS, type ReadoutExportFormat } from '../domain/exportFormats.ts';
 
 /**
  * One row of `v1/readouts.{fmt}` and `reports/exports/afm.{fmt}`. Flat in every format (alert states

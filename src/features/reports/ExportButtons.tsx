@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { READOUT_EXPORT_FORMATS } from '../../core/contract/readouts.ts';
+import { READOUT_EXPORT_FORMATS } from '../../core/domain/exportFormats.ts';
 import type { ResolvedRange } from './reportRange.ts';
 import { useReadoutExport } from './useReadoutExport.ts';
 
