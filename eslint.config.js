@@ -28,6 +28,20 @@ const kitOnly = {
   ],
 };
 
+const httpCall = '/^(get|post|put|patch|delete|request|download)$/';
+const throughContract = 'goes through the contract: callEndpoint/downloadEndpoint, or a query of src/queries.';
+/** No screen, element or command calls the HTTP client by path: every call names a contract endpoint. */
+const contractCalls = [
+  {
+    selector: `CallExpression[callee.object.name='http'][callee.property.name=${httpCall}]`,
+    message: `An API call ${throughContract}`,
+  },
+  {
+    selector: `CallExpression[callee.object.property.name='http'][callee.property.name=${httpCall}]`,
+    message: `An API call ${throughContract}`,
+  },
+];
+
 /** Import boundaries of ARCHITECTURE.md: arrows point one way. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -64,12 +78,36 @@ export default tseslint.config(
     ignores: [
       runtimeKit,
       'cli/createCliContext.ts',
+      // the server renders its own answers' texts, once for the whole process
+      'server/http/messages.ts',
       'tests/**',
       '**/*.test.{ts,tsx}',
       '**/test-utils/**',
       '**/testing/**',
     ],
     rules: kitOnly,
+  },
+  {
+    files: ['src/{app,features,components,queries}/**/*.{ts,tsx}', 'src/core/auth/**/*.ts', 'elements/**/*.{ts,tsx}', 'cli/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', '**/testing/**', runtimeKit, 'cli/createCliContext.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...kitOnly['no-restricted-syntax'].slice(1), ...contractCalls] },
+  },
+  {
+    files: [runtimeKit, 'cli/createCliContext.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...contractCalls] },
+  },
+  {
+    // Handlers ask repositories, which apply the caller's company scope; a route never applies it by hand.
+    files: ['server/modules/**/*Routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='scope'][callee.property.name='where']",
+          message: 'Company scope belongs in a repository (server/modules/<resource>/<resource>Repository.ts).',
+        },
+      ],
+    },
   },
   {
     files: ['src/core/**/*.ts'],

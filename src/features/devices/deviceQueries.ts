@@ -5,8 +5,7 @@ import { deviceQueries } from '../../queries/deviceQueries.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { toListParams, type DeviceSearch } from './deviceSearch.ts';
 
-/* eslint-disable @tanstack/query/exhaustive-deps -- one portal instance keeps one http client and its own
-   QueryClient, so http is never part of a key. */
+ 
 
 /** Root key of everything installation-shaped; creating devices or moving them invalidates it. */
 export const INSTALLATIONS_KEY = installationQueries.root;

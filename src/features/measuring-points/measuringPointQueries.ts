@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '../../core/contract/pagination.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';

@@ -10,8 +10,7 @@ import { installationQueries } from '../../queries/installationQueries.ts';
 import { reportQueries } from '../../queries/reportQueries.ts';
 import type { ResolvedRange } from './reportRange.ts';
 
-/* eslint-disable @tanstack/query/exhaustive-deps -- one portal instance or element keeps one http client and
-   its own QueryClient, so http is never part of a key. */
+ 
 
 /** GET meters/?meter_type&limit=9999: every meter the user may chart, as select options. */
 export function metersQuery(http: HttpClient, meterType?: string) {
