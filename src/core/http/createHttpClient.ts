@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse, type ResponseType } from 'axios';
 import type { TokenPair } from '../contract/auth.ts';
+import { authEndpoints } from '../contract/authEndpoints.ts';
 import { TIMEOUTS } from '../domain/constants.ts';
 import { ApiError } from './ApiError.ts';
 import type { HttpClient, HttpClientConfig, HttpMethod, Notice, RequestOptions } from './HttpClient.ts';
@@ -79,7 +80,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       if (!spent?.refresh) throw new ApiError('No refresh token', { status: null });
       const response = await instance.request<Partial<TokenPair>>({
         method: 'POST',
-        url: resolvePath(config.authBase, 'token/refresh'),
+        url: resolvePath(config.authBase, authEndpoints.refresh.spec.path),
         data: { refresh: spent.refresh },
         timeout: timeouts.authMs,
         headers: { 'Accept-Language': config.locale() },

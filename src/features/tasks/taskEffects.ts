@@ -9,7 +9,7 @@ export function queriesChangedBy(kind: PortalTaskKind): QueryKey[] {
     case 'loraRegister':
     case 'loraDelete':
       // the devices' registration state
-      return [['installations']];
+      return [installationQueries.root];
     case 'generateReadouts':
       // new readings in the charts, and the alerts and latest readouts derived from them
       return [reportQueries.root, installationQueries.root];
