@@ -32,11 +32,7 @@ export const loraRequest = z.object({
 });
 export type LoraRequest = z.infer<typeof loraRequest>;
 
-export const taskStarted = z.object({ task_id: z.string() });
-export type TaskStarted = z.infer<typeof taskStarted>;
-
-/** `?task_id=` of a task's result path; optional here because a missing one is a 400 on the field. */
-export const taskResultQuery = z.object({ task_id: z.string().optional() });
+export { taskResultQuery, taskStarted, type TaskStarted } from './tasks.ts';
 
 /** Report of a registration; a deletion reports `deleted`, `not_registered` and `not_found`. */
 export const loraReport = z.object({

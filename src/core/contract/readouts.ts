@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { taskResultQuery, taskStarted } from './devices.ts';
+export { taskResultQuery, taskStarted } from './tasks.ts';
 
 export { READOUT_EXPORT_FORMATS, type ReadoutExportFormat } from '../domain/exportFormats.ts';
 

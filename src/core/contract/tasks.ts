@@ -24,4 +24,4 @@ export type TaskKind = (typeof TASK_KINDS)[number];
 
 /** `?task_id=` of a result endpoint; the server answers a missing one with a field error. */
 export const taskResultQuery = z.object({ task_id: z.string().optional() });
-export { taskResult } from './errors.ts';
+export { taskResult, taskStarted, type TaskStarted } from './errors.ts';
