@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint, callEndpointAll } from '../core/api/callEndpoint.ts';
-import type { AnyEndpoint, CallArgs, EndpointInput } from '../core/contract/endpoint.ts';
+import type { AnyEndpoint, CallArgs, EndpointInput, EndpointItem, EndpointResult } from '../core/contract/endpoint.ts';
 import type { HttpClient } from '../core/http/createHttpClient.ts';
 
 /**
@@ -11,22 +11,31 @@ export function endpointKey<E extends AnyEndpoint>(endpoint: E, input?: Endpoint
   return [endpoint.tag, endpoint.spec.path, input ?? {}] as const;
 }
 
-/**
- * queryOptions of one call of a declared endpoint. `http` is not part of the key: a portal instance or an
- * element keeps one client and its own QueryClient.
- */
-export function endpointQuery<E extends AnyEndpoint>(http: HttpClient, endpoint: E, ...[input]: CallArgs<E, never>) {
-  const call = callEndpoint as (
-    http: HttpClient,
-    endpoint: E,
-    input: EndpointInput<E> | undefined,
-    options: { signal: AbortSignal },
-  ) => ReturnType<typeof callEndpoint<E>>;
+type Caller<E extends AnyEndpoint> = (
+  http: HttpClient,
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+  options: { signal: AbortSignal },
+) => Promise<unknown>;
+
+/** queryOptions of a call under a key; `http` is not part of it (a portal or element keeps one client). */
+function optionsOf<E extends AnyEndpoint, T>(
+  http: HttpClient,
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+  keyInput: EndpointInput<E> | undefined,
+  call: Caller<E>,
+) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- http is fixed per QueryClient, see above
   return queryOptions({
-    queryKey: endpointKey(endpoint, input),
-    queryFn: ({ signal }) => call(http, endpoint, input, { signal }),
+    queryKey: endpointKey(endpoint, keyInput),
+    queryFn: ({ signal }) => call(http, endpoint, input, { signal }) as Promise<T>,
   });
+}
+
+/** queryOptions of one call of a declared endpoint. */
+export function endpointQuery<E extends AnyEndpoint>(http: HttpClient, endpoint: E, ...[input]: CallArgs<E, never>) {
+  return optionsOf<E, EndpointResult<E>>(http, endpoint, input, input, callEndpoint as Caller<E>);
 }
 
 /**
@@ -39,15 +48,6 @@ export function endpointQueryAll<E extends AnyEndpoint & { spec: { list: true } 
   ...[input]: CallArgs<E, never>
 ) {
   const { query, ...rest } = (input ?? {}) as { query?: object };
-  const call = callEndpointAll as (
-    http: HttpClient,
-    endpoint: E,
-    input: EndpointInput<E> | undefined,
-    options: { signal: AbortSignal },
-  ) => ReturnType<typeof callEndpointAll<E>>;
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- http is fixed per QueryClient, see endpointQuery
-  return queryOptions({
-    queryKey: endpointKey(endpoint, { ...rest, query: { ...query, no_page: 'true' } } as EndpointInput<E>),
-    queryFn: ({ signal }) => call(http, endpoint, input, { signal }),
-  });
+  const keyInput = { ...rest, query: { ...query, no_page: 'true' } } as EndpointInput<E>;
+  return optionsOf<E, Array<EndpointItem<E>>>(http, endpoint, input, keyInput, callEndpointAll as Caller<E>);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { HandlerQuery } from '../../../src/core/contract/endpoint.ts';
 import type { companyEndpoints } from '../../../src/core/contract/companyEndpoints.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { companies, plans, subscriptions } from '../../db/schema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
+import { countWhere, pageRows } from '../../data/pageRows.ts';
 
 const ORDERING: Record<string, SQL> = {
   name: asc(companies.name),
@@ -38,13 +39,7 @@ export function companyRepository(db: Db, scope: CompanyScope) {
         .from(companies)
         .where(where)
         .orderBy(ORDERING[q.ordering ?? ''] ?? asc(companies.name), asc(companies.id));
-      if (window.limit === null) {
-        const rows = await query;
-        return { rows, total: rows.length };
-      }
-      const rows = await query.limit(window.limit).offset(window.offset);
-      const [{ n }] = await db.select({ n: count() }).from(companies).where(where);
-      return { rows, total: n };
+      return pageRows(query, window, () => countWhere(db, companies, where));
     },
 
     /** a company of the caller's scope by id; any other is a 404, so ids leak nothing */

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { deviceProfiles } from '../../db/deviceSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
+import { countWhere, pageRows } from '../../data/pageRows.ts';
 
 export type DeviceProfileRow = typeof deviceProfiles.$inferSelect;
 
@@ -19,13 +20,7 @@ export function deviceProfileRepository(db: Db, scope: CompanyScope) {
         .from(deviceProfiles)
         .where(where)
         .orderBy(asc(deviceProfiles.name), asc(deviceProfiles.id));
-      if (window.limit === null) {
-        const rows = await query;
-        return { rows, total: rows.length };
-      }
-      const rows = await query.limit(window.limit).offset(window.offset);
-      const [{ n }] = await db.select({ n: count() }).from(deviceProfiles).where(where);
-      return { rows, total: n };
+      return pageRows(query, window, () => countWhere(db, deviceProfiles, where));
     },
 
     /** a visible profile by uuid; any other is a 404 */

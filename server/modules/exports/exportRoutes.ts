@@ -9,12 +9,13 @@ import { AFM_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import type { AppContext } from '../../AppContext.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import { fieldError, fieldErrors, msg, notFound, permissionDenied, type Msg } from '../../http/HttpError.ts';
+import { exportEncoder } from '../../http/exports/exportEncoder.ts';
+import { streamExport } from '../../http/exports/streamExport.ts';
 import { mounter } from '../../http/mounter.ts';
 import { parseDateTime, upperBound } from '../reports/parseDateTime.ts';
-import { exportEncoder } from './exportEncoders.ts';
 import { exportMeterRepository } from './exportMeterRepository.ts';
 import { readoutBatches } from './readoutBatches.ts';
-import { compactStamp, streamExport } from './streamExport.ts';
+import { compactStamp, safeFileName } from './readoutFileName.ts';
 
 /** Format suffix beats ?format= (default json); an unknown format is 404 as with DRF's format suffixes. */
 function formatOf(params: { format?: string }, query: { format?: string }): ReadoutExportFormat {
@@ -58,7 +59,7 @@ export const exportRoutes = mounter(async (mount, { db }: AppContext) => {
     const meter = await exportMeterRepository(db, scope).bySerial(serial!);
     const name = `readouts_${meter.serialNumber}_${after ? compactStamp(after) : 'start'}_${before ? compactStamp(before) : 'now'}.${format}`;
     const batches = readoutBatches(db, [meter], { after, before });
-    return streamExport(reply, exportEncoder(format, READOUT_EXPORT_COLUMNS), batches, name);
+    return streamExport(reply, exportEncoder(format, READOUT_EXPORT_COLUMNS), batches, safeFileName(name));
   });
 
   await mount(endpoints.afm, async ({ params, query, caller, scope, reply }) => {
@@ -78,6 +79,11 @@ export const exportRoutes = mounter(async (mount, { db }: AppContext) => {
       meters = await repository.afmMeters();
     }
     const name = `afm_${serial ?? 'all'}_${after ? compactStamp(after) : 'start'}.${format}`;
-    return streamExport(reply, exportEncoder(format, AFM_EXPORT_COLUMNS), readoutBatches(db, meters, { after }), name);
+    return streamExport(
+      reply,
+      exportEncoder(format, AFM_EXPORT_COLUMNS),
+      readoutBatches(db, meters, { after }),
+      safeFileName(name),
+    );
   });
 });

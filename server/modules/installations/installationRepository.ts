@@ -6,6 +6,7 @@ import { alerts, installations, readouts } from '../../db/deviceSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { installationFilters } from './installationFilters.ts';
+import { countWhere, pageRows } from '../../data/pageRows.ts';
 
 const ORDERING: Record<string, SQL[]> = {
   serial_number: [asc(installations.serialNumber)],
@@ -35,13 +36,7 @@ export function installationRepository(db: Db, scope: CompanyScope) {
         .from(installations)
         .where(where)
         .orderBy(...order);
-      if (window.limit === null) {
-        const rows = await query;
-        return { rows, total: rows.length };
-      }
-      const rows = await query.limit(window.limit).offset(window.offset);
-      const [{ n }] = await db.select({ n: count() }).from(installations).where(where);
-      return { rows, total: n };
+      return pageRows(query, window, () => countWhere(db, installations, where));
     },
 
     /** meters per type and how many have open alerts */

@@ -6,6 +6,7 @@ import type {
   MeasuringPointPatch,
 } from '../../../src/core/contract/measuringPoints.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
+import { pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
@@ -40,17 +41,14 @@ export function measuringPointRepository(db: Db, scope: CompanyScope) {
       const query = selectMeasuringPoints(db)
         .where(where)
         .orderBy(...order);
-      if (window.limit === null) {
-        const rows = await query;
-        return { rows, total: rows.length };
-      }
-      const rows = await query.limit(window.limit).offset(window.offset);
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(mp)
-        .leftJoin(installations, eq(installations.measuringPointId, mp.id))
-        .where(where);
-      return { rows, total: n };
+      return pageRows(query, window, async () => {
+        const [{ n }] = await db
+          .select({ n: count() })
+          .from(mp)
+          .leftJoin(installations, eq(installations.measuringPointId, mp.id))
+          .where(where);
+        return n;
+      });
     },
 
     /** the map projection of the filtered points as JSON text (see mapRowsJson) */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { MeterGroup, MeterGroupListQuery } from '../../../src/core/contract/meterGroups.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
@@ -8,6 +8,7 @@ import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
 import { fieldErrors, msg, notFound, type Msg } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { loadGroupBodies } from './loadGroupBodies.ts';
+import { countWhere, pageRows } from '../../data/pageRows.ts';
 
 const ORDERING: Record<string, SQL> = {
   name: asc(meterGroups.name),
@@ -40,13 +41,7 @@ export function meterGroupRepository(db: Db, scope: CompanyScope) {
         .from(meterGroups)
         .where(where)
         .orderBy(ORDERING[q.ordering ?? ''] ?? asc(meterGroups.name), asc(meterGroups.id));
-      if (window.limit === null) {
-        const rows = await query;
-        return { rows, total: rows.length };
-      }
-      const rows = await query.limit(window.limit).offset(window.offset);
-      const [{ n }] = await db.select({ n: count() }).from(meterGroups).where(where);
-      return { rows, total: n };
+      return pageRows(query, window, () => countWhere(db, meterGroups, where));
     },
 
     /** a group of the caller's companies by uuid; any other is a 404, so uuids leak nothing */

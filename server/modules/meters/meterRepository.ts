@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { CompanyScope } from '../../data/companyScope.ts';
+import { countWhere, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
@@ -44,13 +45,7 @@ export function meterRepository(db: Db, scope: CompanyScope) {
         .innerJoin(companies, eq(companies.id, installations.companyId))
         .where(where)
         .orderBy(asc(installations.serialNumber), asc(installations.id));
-      if (window.limit === null) {
-        const rows = await select;
-        return { rows, total: rows.length };
-      }
-      const rows = await select.limit(window.limit).offset(window.offset);
-      const [{ n }] = await db.select({ n: count() }).from(installations).where(where);
-      return { rows, total: Number(n) };
+      return pageRows(select, window, async () => Number(await countWhere(db, installations, where)));
     },
   };
 }

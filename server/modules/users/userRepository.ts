@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../../src/core/contract/pagination.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { companyProfiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
+import { countWhere, pageRows } from '../../data/pageRows.ts';
 
 const ORDERING: Record<string, SQL> = {
   email: asc(users.email),
@@ -54,13 +55,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
         .from(users)
         .where(where)
         .orderBy(ORDERING[q.ordering ?? ''] ?? asc(users.email), asc(users.id));
-      if (window.limit === null) {
-        const rows = await query;
-        return { rows, total: rows.length };
-      }
-      const rows = await query.limit(window.limit).offset(window.offset);
-      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-      return { rows, total };
+      return pageRows(query, window, () => countWhere(db, users, where));
     },
 
     /** a visible account by id, or null */
