@@ -11,13 +11,14 @@ import type { AppContext } from './AppContext.ts';
 import { authenticate, authenticateRequest, needsAuthentication } from './auth/authenticate.ts';
 import { resolveJwtSecret } from './auth/jwtSecret.ts';
 import { createTokenService } from './auth/tokenService.ts';
-import type { ServerConfig } from './config.ts';
+import { trustProxyOption, type ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/createDatabase.ts';
 import { drfConventions } from './http/drfConventions.ts';
 import { fastSerializerCompiler } from './http/fastSerializer.ts';
 import { frameworkErrors } from './http/frameworkErrors.ts';
 import { jsonBodyParser } from './http/jsonBodyParser.ts';
 import { mountEndpoint } from './http/mountEndpoint.ts';
+import { decoratePublicUrl } from './http/paginate.ts';
 import { recordRoutes, type RouteRecord } from './http/routeTable.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
 import { createMailer } from './mail/createMailer.ts';
@@ -78,10 +79,11 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
   });
   const routes = recordRoutes(app);
+  decoratePublicUrl(app, config);
   let site: StaticSite | null = null;
   drfConventions(app, {
     fallback: (request: FastifyRequest, reply: FastifyReply) => site?.spaFallback(request, reply) ?? false,
@@ -126,7 +128,7 @@ export async function buildApp(
   await app.register(deviceProfileRoutes(ctx));
   await app.register(taskRoutes(ctx));
   await app.register(reportModules(ctx));
-  site = await staticSite(app, config.staticRoot);
+  site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
 
   return {
     app,
