@@ -13,7 +13,7 @@ export interface GeopositionUpdate {
 }
 
 const MAX_REPORTED = 50;
-const MAX_ROWS = 100_000;
+export const MAX_ROWS = 100_000;
 
 /** A coordinate as typed by people: "47.5" or, in a ";"-separated file, "47,5". */
 function coordinate(text: string, limit: number): number | null {
