@@ -21,6 +21,8 @@ import { mountEndpoint } from './http/mountEndpoint.ts';
 import { decoratePublicUrl } from './http/paginate.ts';
 import { recordRoutes, type RouteRecord } from './http/routeTable.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
+import { failInterruptedTasks } from './jobs/failInterruptedTasks.ts';
+import { createTaskRunner, setTaskRunner } from './jobs/taskRunner.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
@@ -83,6 +85,9 @@ export async function buildApp(
     frameworkErrors,
   });
   const routes = recordRoutes(app);
+  const runner = await createTaskRunner(database, config.databaseUrl, app.log);
+  const unsetTaskRunner = setTaskRunner(database.db, runner);
+  await failInterruptedTasks(database.db, runner);
   decoratePublicUrl(app, config);
   let site: StaticSite | null = null;
   drfConventions(app, {
@@ -137,6 +142,8 @@ export async function buildApp(
     database,
     async close() {
       await app.close();
+      unsetTaskRunner();
+      await runner.close();
       if (!options.database) await database.close();
     },
   };
