@@ -20,6 +20,7 @@ import { jsonBodyParser } from './http/jsonBodyParser.ts';
 import { mountEndpoint } from './http/mountEndpoint.ts';
 import { decoratePublicUrl } from './http/paginate.ts';
 import { recordRoutes, type RouteRecord } from './http/routeTable.ts';
+import { docsContentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
 import { failInterruptedTasks } from './jobs/failInterruptedTasks.ts';
 import { createTaskRunner, setTaskRunner } from './jobs/taskRunner.ts';
@@ -99,6 +100,7 @@ export async function buildApp(
   jsonBodyParser(app);
   app.setSerializerCompiler(fastSerializerCompiler);
 
+  await securityHeaders(app, config);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // geoposition files: one file of at most 5 MB per request
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
@@ -114,7 +116,7 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsContentSecurityPolicy(config) });
   await mountEndpoint(app, docsEndpoints.schema, () => app.swagger());
 
   authenticate(app, ctx);

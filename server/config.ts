@@ -30,6 +30,14 @@ export interface ServerConfig {
   staticRoot: string;
   /** serve the `*.map` files next to the built scripts (they hold the original source) */
   serveSourceMaps: boolean;
+  /** CSP frame-ancestors: who may show the pages in a frame */
+  frameAncestors: string[];
+  /**
+   * The map tile URL template and place search the portal was built with (VITE_MAP_TILE_URL,
+   * VITE_MAP_GEOCODER_URL), whose hosts the Content-Security-Policy must allow.
+   */
+  mapTileUrl?: string;
+  mapGeocoderUrl?: string;
   logLevel: string;
 }
 
@@ -74,6 +82,30 @@ export function trustProxyOption(
   return (_address, hop) => hop < trust;
 }
 
+const FRAME_SOURCE =
+  /^(?:'self'|https?:|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d+|:\*)?|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i;
+
+/**
+ * FRAME_ANCESTORS: CSP sources separated by spaces or commas (`self` and `none` may go unquoted);
+ * default `'self'`. Anything but a keyword, a scheme or a host is refused, so no value can end the
+ * directive and start another.
+ */
+export function parseFrameAncestors(value: string | undefined): string[] {
+  const sources = (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((source) => (/^'?(self|none)'?$/i.test(source) ? `'${source.replace(/'/g, '').toLowerCase()}'` : source));
+  if (sources.length === 0) return ["'self'"];
+  if (sources.includes("'none'")) {
+    if (sources.length > 1) throw new Error("FRAME_ANCESTORS: 'none' cannot be combined with other sources");
+    return sources;
+  }
+  const wrong = sources.find((source) => !FRAME_SOURCE.test(source));
+  if (wrong !== undefined)
+    throw new Error(`FRAME_ANCESTORS: "${wrong}" is not a CSP source (e.g. 'self', https://partner.example)`);
+  return sources;
+}
+
 const int = (value: string | undefined, fallback: number) =>
   value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
 
@@ -98,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     staticRoot: path.resolve(env.STATIC_ROOT ?? '.'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    mapTileUrl: env.VITE_MAP_TILE_URL || undefined,
+    mapGeocoderUrl: env.VITE_MAP_GEOCODER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }
