@@ -11,15 +11,19 @@ import type { AppContext } from './AppContext.ts';
 import { authenticate, authenticateRequest, needsAuthentication } from './auth/authenticate.ts';
 import { resolveJwtSecret } from './auth/jwtSecret.ts';
 import { createTokenService } from './auth/tokenService.ts';
-import type { ServerConfig } from './config.ts';
+import { trustProxyOption, type ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/createDatabase.ts';
 import { drfConventions } from './http/drfConventions.ts';
 import { fastSerializerCompiler } from './http/fastSerializer.ts';
 import { frameworkErrors } from './http/frameworkErrors.ts';
 import { jsonBodyParser } from './http/jsonBodyParser.ts';
 import { mountEndpoint } from './http/mountEndpoint.ts';
+import { decoratePublicUrl } from './http/paginate.ts';
 import { recordRoutes, type RouteRecord } from './http/routeTable.ts';
+import { docsContentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
+import { failInterruptedTasks } from './jobs/failInterruptedTasks.ts';
+import { createTaskRunner, setTaskRunner } from './jobs/taskRunner.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
@@ -79,10 +83,14 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
   });
   const routes = recordRoutes(app);
+  const runner = await createTaskRunner(database, config.databaseUrl, app.log);
+  const unsetTaskRunner = setTaskRunner(database.db, runner);
+  await failInterruptedTasks(database.db, runner);
+  decoratePublicUrl(app, config);
   let site: StaticSite | null = null;
   drfConventions(app, {
     fallback: (request: FastifyRequest, reply: FastifyReply) => site?.spaFallback(request, reply) ?? false,
@@ -93,6 +101,7 @@ export async function buildApp(
   jsonBodyParser(app);
   app.setSerializerCompiler(fastSerializerCompiler);
 
+  await securityHeaders(app, config);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // geoposition files: one file of at most 5 MB per request
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
@@ -108,7 +117,7 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsContentSecurityPolicy(config) });
   await mountEndpoint(app, docsEndpoints.schema, () => app.swagger());
 
   authenticate(app, ctx);
@@ -128,7 +137,7 @@ export async function buildApp(
   await app.register(deviceProfileRoutes(ctx));
   await app.register(taskRoutes(ctx));
   await app.register(reportModules(ctx));
-  site = await staticSite(app, config.staticRoot);
+  site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
 
   return {
     app,
@@ -137,6 +146,8 @@ export async function buildApp(
     database,
     async close() {
       await app.close();
+      unsetTaskRunner();
+      await runner.close();
       if (!options.database) await database.close();
     },
   };

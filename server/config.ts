@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -19,9 +20,90 @@ export interface ServerConfig {
   /** Seed demo data: 'auto' seeds an empty embedded database only. */
   seedDemo: 'auto' | 'always' | 'never';
   loginRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Proxies whose X-Forwarded-For/-Proto/-Host headers are believed (Fastify's `trustProxy`): none, the
+   * number of proxy hops in front of the server, or their addresses and CIDR ranges. Believing every
+   * sender would let any client pick the address the login throttle counts by.
+   */
+  trustProxy: false | number | string[];
   /** Built portal (dist/portal), element library (dist/elements) and demo page to serve, if present. */
   staticRoot: string;
+  /** serve the `*.map` files next to the built scripts (they hold the original source) */
+  serveSourceMaps: boolean;
+  /** CSP frame-ancestors: who may show the pages in a frame */
+  frameAncestors: string[];
+  /**
+   * The map tile URL template and place search the portal was built with (VITE_MAP_TILE_URL,
+   * VITE_MAP_GEOCODER_URL), whose hosts the Content-Security-Policy must allow.
+   */
+  mapTileUrl?: string;
+  mapGeocoderUrl?: string;
   logLevel: string;
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) ? Number(bits) <= max : isIP(bits) === 4 && isIP(address) === 4;
+}
+
+/** TRUST_PROXY: unset, empty or `false` trusts no proxy; a number is a hop count; else addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined)
+    throw new Error(
+      `TRUST_PROXY: "${wrong}" is not an address, a CIDR range or a hop count (trusting every sender is not offered: clients could choose their own address)`,
+    );
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify ignores a bare hop count (it cannot check the nearest
+ * peer), so a count becomes proxy-addr's test "the first n addresses from the socket are proxies", as
+ * Express reads it: right only when clients cannot reach the server except through those proxies.
+ */
+export function trustProxyOption(
+  trust: ServerConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+const FRAME_SOURCE =
+  /^(?:'self'|https?:|https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d+|:\*)?|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i;
+
+/**
+ * FRAME_ANCESTORS: CSP sources separated by spaces or commas (`self` and `none` may go unquoted);
+ * default `'self'`. Anything but a keyword, a scheme or a host is refused, so no value can end the
+ * directive and start another.
+ */
+export function parseFrameAncestors(value: string | undefined): string[] {
+  const sources = (value ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((source) => (/^'?(self|none)'?$/i.test(source) ? `'${source.replace(/'/g, '').toLowerCase()}'` : source));
+  if (sources.length === 0) return ["'self'"];
+  if (sources.includes("'none'")) {
+    if (sources.length > 1) throw new Error("FRAME_ANCESTORS: 'none' cannot be combined with other sources");
+    return sources;
+  }
+  const wrong = sources.find((source) => !FRAME_SOURCE.test(source));
+  if (wrong !== undefined)
+    throw new Error(`FRAME_ANCESTORS: "${wrong}" is not a CSP source (e.g. 'self', https://partner.example)`);
+  return sources;
 }
 
 const int = (value: string | undefined, fallback: number) =>
@@ -45,7 +127,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM ?? 'Meter Portal <no-reply@localhost>',
     seedDemo: env.SEED_DEMO === 'true' ? 'always' : env.SEED_DEMO === 'false' ? 'never' : 'auto',
     loginRateLimit: { max: int(env.LOGIN_RATE_LIMIT, 10), windowSeconds: int(env.LOGIN_RATE_WINDOW, 60) },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     staticRoot: path.resolve(env.STATIC_ROOT ?? '.'),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    mapTileUrl: env.VITE_MAP_TILE_URL || undefined,
+    mapGeocoderUrl: env.VITE_MAP_GEOCODER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -9,7 +9,12 @@ const LIFETIME_MS: Record<LinkPurpose, number> = { reset: 24 * 3600_000, activat
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A single-use link token; only its hash is stored. The portal routes are /users/{id}/reset|activate/{token}. */
-export async function createPasswordLink(db: Db, userId: string, purpose: LinkPurpose, publicUrl: string): Promise<string> {
+export async function createPasswordLink(
+  db: Db,
+  userId: string,
+  purpose: LinkPurpose,
+  publicUrl: string,
+): Promise<string> {
   const token = randomBytes(24).toString('base64url');
   await db.insert(passwordTokens).values({
     userId,
@@ -38,12 +43,23 @@ export async function findPasswordToken(db: Db, userId: string, token: string) {
   return row ?? null;
 }
 
-/** Marks the token used; false when another request used it first. */
+/**
+ * Marks the token used; false when another request used it first. The user's other unused links go with
+ * it: a mailbox read later (or by someone else) must not hold a second way to set the password.
+ */
 export async function consumePasswordToken(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .update(passwordTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt)))
-    .returning({ id: passwordTokens.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [used] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt)))
+      .returning({ userId: passwordTokens.userId });
+    if (!used) return false;
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.userId, used.userId), isNull(passwordTokens.usedAt)));
+    return true;
+  });
 }

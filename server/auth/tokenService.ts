@@ -17,6 +17,9 @@ export interface TokenClaims extends JWTPayload {
   refresh_jti?: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
 const invalid = () => new HttpError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' }, WWW);
 
@@ -61,8 +64,12 @@ export function createTokenService(options: {
 
   const verify = async (token: string): Promise<TokenClaims | null> => {
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      if (typeof payload.user_id !== 'string' || typeof payload.jti !== 'string') return null;
+      // a token without exp would never expire: this server never issues one, so it is not ours
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+      // the ids go into uuid columns: anything else would fail in the database rather than as a bad token
+      if (!isUuid(payload.user_id) || typeof payload.jti !== 'string') return null;
+      if (payload.original_user !== undefined && !isUuid(payload.original_user)) return null;
+      if (payload.refresh_jti !== undefined && typeof payload.refresh_jti !== 'string') return null;
       return payload as TokenClaims;
     } catch {
       return null;
@@ -104,7 +111,8 @@ export function createTokenService(options: {
         .set({ blacklistedAt: new Date() })
         .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.blacklistedAt)))
         .returning({ jti: refreshTokens.jti });
-      if (updated.length === 0) throw new HttpError(401, { detail: 'Token is blacklisted', code: 'token_not_valid' }, WWW);
+      if (updated.length === 0)
+        throw new HttpError(401, { detail: 'Token is blacklisted', code: 'token_not_valid' }, WWW);
       const pair = await issuePair(claims.user_id, { original_user: claims.original_user });
       return { ...pair, userId: claims.user_id };
     },

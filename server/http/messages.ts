@@ -54,6 +54,11 @@ export function pickLanguage(acceptLanguage: string | undefined): string {
   return best ?? DEFAULT_LOCALE;
 }
 
+/** Whether a stored string names a server message (a failed task's detail). */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en.server, value) || Object.hasOwn(SHARED, value);
+}
+
 export function message(lang: string, key: MessageKey, vars: Record<string, string | number> = {}): string {
   const path = isShared(key) ? SHARED[key] : (`server.${key}` as const);
   // `replace` keeps variables apart from t's own options (a variable named `count` or `lng` stays a variable).

@@ -1,5 +1,21 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Page } from '../../src/core/contract/pagination.ts';
+import type { ServerConfig } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL: where absolute links point */
+    readonly publicUrl: string;
+  }
+}
+
+/**
+ * Makes PUBLIC_URL reachable from every route's request. Read on each use: the test server learns its
+ * port only after listening and sets it then.
+ */
+export function decoratePublicUrl(app: FastifyInstance, config: Pick<ServerConfig, 'publicUrl'>): void {
+  app.decorate('publicUrl', { getter: () => config.publicUrl });
+}
 
 export const DEFAULT_PAGE_SIZE = 100;
 const MAX_LIMIT = 100_000;
@@ -26,8 +42,13 @@ export function pageWindow(query: Record<string, unknown>): PageWindow {
   };
 }
 
+/**
+ * Host and scheme come from PUBLIC_URL, never from the request: Host and X-Forwarded-Host are the client's
+ * to choose, and a link built from them would point a cached or shared answer at another site.
+ */
 function pageUrl(request: FastifyRequest, changes: Record<string, string | null>): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // only the path and query are the request's; a base keeps a '//host/…' path from naming a host
+  const url = new URL(`http://link${request.url.startsWith('/') ? '' : '/'}${request.url}`);
   const params = new URLSearchParams(url.search);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) params.delete(key);
@@ -35,7 +56,7 @@ function pageUrl(request: FastifyRequest, changes: Record<string, string | null>
   }
   params.sort();
   const query = params.toString();
-  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+  return `${request.server.publicUrl}${url.pathname}${query ? `?${query}` : ''}`;
 }
 
 /** The DRF page body, `next`/`previous` as absolute URLs with sorted query keys. */

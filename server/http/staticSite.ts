@@ -8,22 +8,33 @@ export interface StaticSite {
   spaFallback(request: FastifyRequest, reply: FastifyReply): boolean;
 }
 
+/** Source maps give the original source of every module away: only served when asked for. */
+const SOURCE_MAPS = ['**/*.[mM][aA][pP]'];
+
 /**
  * Serves the built portal at `/` (with a fallback to index.html for its client-side routes), the
  * custom-element library at `/elements/` and the partner demo page at `/demo/`, when they exist.
  */
-export async function staticSite(app: FastifyInstance, root: string): Promise<StaticSite> {
+export async function staticSite(
+  app: FastifyInstance,
+  root: string,
+  options: { serveSourceMaps: boolean },
+): Promise<StaticSite> {
+  // with `wildcard: false` only the files found at start get routes: the maps get none
+  const globIgnore = options.serveSourceMaps ? [] : SOURCE_MAPS;
   const portal = path.join(root, 'dist', 'portal');
   const elements = path.join(root, 'dist', 'elements');
   const demo = path.join(root, 'demo');
   const hasPortal = existsSync(path.join(portal, 'index.html'));
-  if (hasPortal) await app.register(fastifyStatic, { root: portal, prefix: '/', wildcard: false, decorateReply: true });
+  if (hasPortal)
+    await app.register(fastifyStatic, { root: portal, prefix: '/', wildcard: false, decorateReply: true, globIgnore });
   if (existsSync(elements)) {
     await app.register(fastifyStatic, {
       root: elements,
       prefix: '/elements/',
       wildcard: false,
       decorateReply: !hasPortal,
+      globIgnore,
     });
   }
   if (existsSync(demo)) {
@@ -33,6 +44,7 @@ export async function staticSite(app: FastifyInstance, root: string): Promise<St
       wildcard: false,
       decorateReply: false,
       index: 'index.html',
+      globIgnore,
     });
   }
   return {

@@ -1,5 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { is, sql } from 'drizzle-orm';
+import { PgliteSession } from 'drizzle-orm/pglite';
 import type { Db } from '../db/createDatabase.ts';
 import { binaryCopyEncoder } from './binaryCopyEncoder.ts';
 import type { ReadoutRow } from './ReadoutRow.ts';
@@ -14,7 +15,7 @@ const COLUMNS = `installation_id, ts, total_volume, flow, level1, mean_velocity,
   battery_voltage, battery1_status, battery2_status, battery_lifetime, signal_strength, spreading_factor, alert_flags`;
 
 /** PGlite: one binary COPY … FROM a blob per flush, the embedded database's fastest way in. */
-function pgliteSink(client: PGlite): ReadoutSink {
+function pgliteSink(client: PGlite | Transaction): ReadoutSink {
   const encoder = binaryCopyEncoder();
   return {
     add: (row) => encoder.add(row),
@@ -72,8 +73,14 @@ function postgresSink(db: Db): ReadoutSink {
   };
 }
 
-/** Where simulated readouts go: the fastest bulk path of whichever database `db` is. */
+/**
+ * Where simulated readouts go: the fastest bulk path of whichever database `db` is. Inside a transaction
+ * the COPY must go through the transaction's own PGlite handle: PGlite runs one transaction at a time, so
+ * a COPY on the database itself would wait for the transaction that waits for it.
+ */
 export function createReadoutSink(db: Db): ReadoutSink {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof PGlite ? pgliteSink(client) : postgresSink(db);
+  const session = (db as unknown as { session?: unknown }).session;
+  return is(session, PgliteSession)
+    ? pgliteSink((session as unknown as { client: PGlite | Transaction }).client)
+    : postgresSink(db);
 }

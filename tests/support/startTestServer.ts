@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { createDatabase } from '../../server/db/createDatabase.ts';
 import { seedDemo } from '../../server/db/seedDemo.ts';
 import { pgliteTemplate } from './pgliteTemplate.ts';
@@ -25,6 +25,8 @@ export interface TestServerOptions {
   loginRateLimit?: number;
   /** use this PostgreSQL URL instead of an in-memory PGlite */
   databaseUrl?: string;
+  /** further settings, applied last */
+  config?: Partial<ServerConfig>;
 }
 
 /** The real server on 127.0.0.1 with a random port, an in-memory database and the demo data. */
@@ -43,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     loginRateLimit: { max: options.loginRateLimit ?? 1000, windowSeconds: 60 },
     staticRoot: options.staticDir === false ? dataDir : path.resolve(import.meta.dirname, '../..'),
     logLevel: 'warn',
+    ...options.config,
   };
   // In-memory PGlite with the demo data starts from a cached template dump (much faster than seeding).
   const useTemplate = !options.databaseUrl && options.seed !== false;

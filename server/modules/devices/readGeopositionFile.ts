@@ -1,6 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { fieldError, msg } from '../../http/HttpError.ts';
+import { checkXlsxSize } from './checkXlsxSize.ts';
+import { MAX_ROWS } from './validateGeopositions.ts';
+
+/**
+ * What a workbook may unpack to. A geoposition workbook at the row limit unpacks to about 18 MB; the
+ * spreadsheet library holds many times the unpacked size in memory while reading (a 50 MB one took
+ * about 700 MB and 5 s).
+ */
+export const MAX_UNPACKED_XLSX_BYTES = 50 * 1024 * 1024;
 
 /** An .xlsx file is a ZIP archive. */
 const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32BE(0) === 0x504b0304;
@@ -18,6 +27,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(data: Buffer): Promise<string[][]> {
+  await checkXlsxSize(data, { unpackedBytes: MAX_UNPACKED_XLSX_BYTES, rows: MAX_ROWS });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);

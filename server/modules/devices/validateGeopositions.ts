@@ -3,7 +3,7 @@ import { fieldError, fieldErrors, msg, type Msg } from '../../http/HttpError.ts'
 import type { DeviceRepository, Position } from './deviceRepository.ts';
 
 const MAX_REPORTED = 50;
-const MAX_ROWS = 100_000;
+export const MAX_ROWS = 100_000;
 
 /** A coordinate as typed by people: "47.5" or, in a ";"-separated file, "47,5". */
 function coordinate(text: string, limit: number): number | null {

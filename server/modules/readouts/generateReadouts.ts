@@ -1,7 +1,9 @@
-import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { GenerateReadoutsReport } from '../../../src/core/contract/readouts.ts';
 import { LORA_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { msg, type Msg } from '../../http/HttpError.ts';
+import { TaskError } from '../../jobs/TaskError.ts';
 import { readouts } from '../../db/deviceSchema.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { simulateReadouts } from '../../simulate/simulateReadouts.ts';
@@ -9,6 +11,17 @@ import { rowsOf } from '../reports/runReport.ts';
 import { applyLeakRules, type LeakMeter } from './applyLeakRules.ts';
 
 export const QUARTER_HOUR_MS = 15 * 60 * 1000;
+/** Generated readings stay within these: a year-9999 reading would become every meter's newest. */
+const EARLIEST = '2000-01-01';
+const AHEAD_MS = 86_400_000;
+
+/** Why a date_from/date_to of a generation is out of bounds (before 2000, after tomorrow), or null. */
+export function generationDateError(date: Date, now = Date.now()): Msg | null {
+  if (date.getTime() < Date.parse(`${EARLIEST}T00:00:00Z`)) return msg('dateTooEarly', { min: EARLIEST });
+  if (date.getTime() > now + AHEAD_MS)
+    return msg('dateTooLate', { max: new Date(now + AHEAD_MS).toISOString().replace(/\.\d{3}Z$/, 'Z') });
+  return null;
+}
 
 /** The quarter-hour readings of [from, to): the first at or after `from`, the last before `to`. */
 export function readingSlots(from: Date, to: Date): { first: Date; last: Date; steps: number } {
@@ -19,8 +32,10 @@ export function readingSlots(from: Date, to: Date): { first: Date; last: Date; s
 
 /**
  * Writes simulated readouts (server/simulate) for each meter over the period, replacing the readings it
- * had there, one meter at a time so progress can be polled; then derives the alerts over each meter's
- * whole history and applies its company's leak rules to the period.
+ * had there, one meter at a time so progress can be polled. Each meter's replace is one transaction with
+ * its alerts (derived over its whole history), leak rules, newest reading and volume: a failure leaves
+ * that meter as it was, never without readouts. Transactions stay one meter long so other requests get
+ * the database between meters (PGlite runs one transaction at a time).
  */
 export async function generateReadouts(
   db: Db,
@@ -29,34 +44,18 @@ export async function generateReadouts(
   progress: (done: number, total: number) => Promise<void>,
 ): Promise<GenerateReadoutsReport> {
   const { first, last, steps } = readingSlots(period.from, period.to);
-  const ids = meters.map((m) => m.id);
   let written = 0;
   let episodes = 0;
   for (const [index, meter] of meters.entries()) {
     await progress(index, meters.length);
     if (steps === 0) continue;
-    await db
-      .delete(readouts)
-      .where(and(inArray(readouts.installationId, [meter.id]), gte(readouts.ts, first), lte(readouts.ts, last)));
-    // the same meter and period always give the same readings
-    const seed = (meter.id * 7919 + first.getTime() / QUARTER_HOUR_MS) % 2_147_483_647;
-    const result = await simulateReadouts(db, [{ id: meter.id, lora: meter.meterType === LORA_METER_TYPE }], {
-      days: steps / 96,
-      end: last,
-      seed,
-    });
-    written += result.readouts;
-  }
-  if (steps > 0 && ids.length > 0) {
-    const [span] = rowsOf<{ min: number | string; max: number | string }>(
-      await db.execute(sql`SELECT (extract(epoch FROM min(ts)) * 1000)::float8 AS min,
-        (extract(epoch FROM max(ts)) * 1000)::float8 AS max FROM ${readouts} WHERE installation_id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`),
-    );
-    await deriveAlerts(db, ids, new Date(Number(span.min)), new Date(Number(span.max)));
-    for (const meter of meters) episodes += await applyLeakRules(db, meter, first, last);
+    try {
+      const outcome = await db.transaction((tx) => replaceReadouts(tx as unknown as Db, meter, first, last, steps));
+      written += outcome.written;
+      episodes += outcome.episodes;
+    } catch (error) {
+      throw new TaskError('readoutGenerationFailed', { cause: error });
+    }
   }
   await progress(meters.length, meters.length);
   return {
@@ -66,4 +65,30 @@ export async function generateReadouts(
     to: last.toISOString(),
     alerts: episodes,
   };
+}
+
+async function replaceReadouts(
+  tx: Db,
+  meter: LeakMeter,
+  first: Date,
+  last: Date,
+  steps: number,
+): Promise<{ written: number; episodes: number }> {
+  await tx
+    .delete(readouts)
+    .where(and(eq(readouts.installationId, meter.id), gte(readouts.ts, first), lte(readouts.ts, last)));
+  // the same meter and period always give the same readings
+  const seed = (meter.id * 7919 + first.getTime() / QUARTER_HOUR_MS) % 2_147_483_647;
+  const result = await simulateReadouts(tx, [{ id: meter.id, lora: meter.meterType === LORA_METER_TYPE }], {
+    days: steps / 96,
+    end: last,
+    seed,
+  });
+  const [span] = rowsOf<{ min: number | string; max: number | string }>(
+    await tx.execute(sql`SELECT (extract(epoch FROM min(ts)) * 1000)::float8 AS min,
+      (extract(epoch FROM max(ts)) * 1000)::float8 AS max FROM ${readouts} WHERE installation_id = ${meter.id}`),
+  );
+  await deriveAlerts(tx, [meter.id], new Date(Number(span.min)), new Date(Number(span.max)));
+  const episodes = await applyLeakRules(tx, meter, first, last);
+  return { written: result.readouts, episodes };
 }

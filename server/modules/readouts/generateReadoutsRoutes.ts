@@ -8,7 +8,7 @@ import { startTask } from '../../jobs/startTask.ts';
 import { deviceRepository } from '../devices/deviceRepository.ts';
 import { loadLeakRules } from '../reports/leakRuleRoutes.ts';
 import { parseDateTime, upperBound } from '../reports/parseDateTime.ts';
-import { generateReadouts } from './generateReadouts.ts';
+import { generateReadouts, generationDateError } from './generateReadouts.ts';
 
 export const GENERATE_TASK = 'generate_readouts';
 const MAX_METERS = 1000;
@@ -29,6 +29,10 @@ export const generateReadoutsRoutes = mounter(async (mount, { db }: AppContext) 
       const parsed = value ? parseDateTime(value) : null;
       if (!value) errors[field] = [msg(value === undefined ? 'required' : 'blank')];
       else if (!parsed) errors[field] = [msg('invalidDateTime')];
+      else {
+        const outOfBounds = generationDateError(parsed.date);
+        if (outOfBounds) errors[field] = [outOfBounds];
+      }
       return parsed;
     });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
