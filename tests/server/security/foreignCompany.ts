@@ -20,6 +20,7 @@ export const FOREIGN_MARKER = 'MatrixForeign';
 export interface ForeignCompany {
   companyId: number;
   installationUuid: string;
+  installationSerial: string;
   measuringPointId: number;
   meterGroupUuid: string;
   deviceProfileUuid: string;
@@ -92,6 +93,7 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
     return {
       companyId: company.id,
       installationUuid: installation.uuid,
+      installationSerial: installation.serialNumber,
       measuringPointId: point.id,
       meterGroupUuid: group.uuid,
       deviceProfileUuid: profile.uuid,

@@ -22,7 +22,8 @@ interface ObjectFixture {
 }
 
 const MISSING_UUID = '00000000-0000-4000-8000-00000000f00d';
-const MISSING_SERIAL = 2_147_480_000;
+/** short enough for every integer filter (meter-groups takes at most nine digits) */
+const MISSING_SERIAL = 999_999_999;
 
 /**
  * The object behind an id, by the collection the path names it in (`meter-groups/:uuid/reports` is a
@@ -77,6 +78,39 @@ export function fillPath(
   const base = `/${endpoint.spec.base ?? 'api'}/`;
   const filled = { foreign: `${base}${fill('foreign')}/`, missing: `${base}${fill('missing')}/`, staffSees };
   return unknown ?? filled;
+}
+
+/** Query fields naming an object (a filter, a task to poll, a company to switch to), by name. */
+const QUERY_OBJECTS: Record<string, Omit<ObjectFixture, 'staffSees'>> = {
+  company: OBJECTS.companies,
+  group: OBJECTS['meter-groups'],
+  groups: OBJECTS['meter-groups'],
+  task_id: OBJECTS.tasks,
+  serial: { foreign: (c) => c.installationSerial, missing: 'matrix-missing-serial' },
+  serial_number: { foreign: (c) => c.installationSerial, missing: 'matrix-missing-serial' },
+};
+
+/** A query field that names an object: a known one, or any `…_id`/`…_uuid` (which then fails the matrix by name). */
+export const namesObject = (field: string) => field in QUERY_OBJECTS || isIdParam(field);
+
+/** The query value naming the foreign object, and one naming no object; an Error names a field without one. */
+export function fillQuery(field: string, company: ForeignCompany): { foreign: string; missing: string } | Error {
+  const object = QUERY_OBJECTS[field];
+  if (!object) return new Error(`no foreign object for the query field '${field}' (add one to QUERY_OBJECTS)`);
+  return { foreign: String(object.foreign(company)), missing: String(object.missing) };
+}
+
+/**
+ * An answer's text with each foreign object's id put as its missing one, so a refusal that echoes the id
+ * it was given ("\"34\" is not a valid choice.") compares equal to the refusal of a missing id.
+ */
+export function asMissing(text: string, company: ForeignCompany): string {
+  let result = text;
+  for (const object of [...Object.values(OBJECTS), QUERY_OBJECTS.serial]) {
+    const id = String(object.foreign(company)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    result = result.replace(new RegExp(`(?<![\\w-])${id}(?![\\w-])`, 'g'), String(object.missing));
+  }
+  return result;
 }
 
 /**

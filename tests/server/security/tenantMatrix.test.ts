@@ -5,7 +5,7 @@ import type { TestServer } from '../../support/startTestServer.ts';
 import { call as callServer, login, type CallOptions, type Reply } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { createForeignCompany, FOREIGN_MARKER, type ForeignCompany } from './foreignCompany.ts';
-import { fillPath, minimalBody, takesId } from './pathFixtures.ts';
+import { asMissing, fillPath, fillQuery, minimalBody, namesObject, takesId } from './pathFixtures.ts';
 
 /**
  * Every id-taking endpoint of the contract, called by each demo role with an object of a company that
@@ -63,7 +63,7 @@ function refusal(endpoint: AnyEndpoint, foreignReply: Reply, missingReply: Reply
     return `answered ${foreignReply.status}: ${foreignReply.text.slice(0, 200)}`;
   if (!allowed.includes(foreignReply.status))
     return `answered ${foreignReply.status}, expected one of ${allowed.join('/')}`;
-  if (foreignReply.status !== missingReply.status || foreignReply.text !== missingReply.text)
+  if (foreignReply.status !== missingReply.status || asMissing(foreignReply.text, foreign) !== missingReply.text)
     return `answers a foreign object (${foreignReply.status} ${foreignReply.text}) unlike a missing one (${missingReply.status} ${missingReply.text})`;
   if (foreignReply.text.includes(FOREIGN_MARKER)) return `names the foreign object: ${foreignReply.text.slice(0, 200)}`;
   return undefined;
@@ -149,6 +149,47 @@ describe('tenant matrix: lists', () => {
       const control = await call('GET', url, { token: tokens[STAFF] });
       if (!control.text.includes(FOREIGN_MARKER))
         failures.push(`${STAFF}: the control did not list the foreign row (${control.status})`);
+      expect(failures, label(endpoint)).toEqual([]);
+    });
+  }
+});
+
+describe('tenant matrix: query fields naming an object', () => {
+  const queried = endpoints.filter(
+    (endpoint) => endpoint.spec.method === 'GET' && endpoint.spec.query && !takesId(endpoint),
+  );
+  for (const endpoint of queried) {
+    it(`${label(endpoint)} answers a foreign object in its query as a missing one`, async () => {
+      const schemas = await endpoint.loadSchemas();
+      const shape = (schemas[endpoint.spec.query!] as { shape?: Record<string, unknown> }).shape ?? {};
+      const filled = fillPath(endpoint, foreign);
+      if (filled instanceof Error) throw new Error(`${label(endpoint)} needs a fixture: ${filled.message}`);
+      const failures: string[] = [];
+      for (const field of Object.keys(shape).filter(namesObject)) {
+        const value = fillQuery(field, foreign);
+        if (value instanceof Error) throw new Error(`${label(endpoint)} needs a fixture: ${value.message}`);
+        for (const email of OUTSIDERS) {
+          const options = { token: tokens[email] };
+          const foreignReply = await call(
+            'GET',
+            `${filled.foreign}?${field}=${encodeURIComponent(value.foreign)}`,
+            options,
+          );
+          const missingReply = await call(
+            'GET',
+            `${filled.missing}?${field}=${encodeURIComponent(value.missing)}`,
+            options,
+          );
+          if (foreignReply.text.includes(FOREIGN_MARKER)) failures.push(`${email} ${field}: names the foreign object`);
+          else if (
+            foreignReply.status !== missingReply.status ||
+            asMissing(foreignReply.text, foreign) !== missingReply.text
+          )
+            failures.push(
+              `${email} ${field}: answers a foreign object (${foreignReply.status} ${foreignReply.text.slice(0, 200)}) unlike a missing one (${missingReply.status} ${missingReply.text.slice(0, 200)})`,
+            );
+        }
+      }
       expect(failures, label(endpoint)).toEqual([]);
     });
   }
