@@ -1,0 +1,104 @@
+import { DEFAULT_ROLE_PERMISSIONS } from '../../../src/core/domain/roles.ts';
+import { LORA_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
+import { DEFAULT_LEAK_RULES } from '../../../src/core/domain/leakRules.ts';
+import {
+  deviceProfiles,
+  installations,
+  meterGroupInstallations,
+  meterGroups,
+  tasks,
+} from '../../../server/db/deviceSchema.ts';
+import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
+import { companyLeakRules } from '../../../server/db/reportSchema.ts';
+import { companies, companyProfiles, users } from '../../../server/db/schema.ts';
+import type { TestServer } from '../../support/startTestServer.ts';
+
+/** In every name of the foreign company's rows, so an answer that leaks one is found by its text. */
+export const FOREIGN_MARKER = 'MatrixForeign';
+
+/** The foreign company's objects, by the collection a path names them in. */
+export interface ForeignCompany {
+  companyId: number;
+  installationUuid: string;
+  installationSerial: string;
+  measuringPointId: number;
+  meterGroupUuid: string;
+  deviceProfileUuid: string;
+  userId: string;
+  taskId: string;
+}
+
+/**
+ * A company with no relation to the demo companies (no distributor, no profile of a demo user), and one
+ * object of each kind, written straight into the database so no API path decides what gets created.
+ */
+export async function createForeignCompany(server: TestServer): Promise<ForeignCompany> {
+  const { db } = server.built.ctx;
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: `${FOREIGN_MARKER} Utility`,
+        customerAccount: 'X-9001',
+        isActive: true,
+        services: ['core', 'mex'],
+      })
+      .returning();
+    const [profile] = await tx
+      .insert(deviceProfiles)
+      .values({ name: `${FOREIGN_MARKER} profile`, meterType: LORA_METER_TYPE, companyId: company.id })
+      .returning();
+    const [point] = await tx
+      .insert(measuringPoints)
+      .values({
+        name: `${FOREIGN_MARKER} point`,
+        companyId: company.id,
+        measuringPointId: `${FOREIGN_MARKER}-MP`,
+        latitude: 47.1,
+        longitude: 8.1,
+      })
+      .returning();
+    const [installation] = await tx
+      .insert(installations)
+      .values({
+        serialNumber: `${FOREIGN_MARKER}-0001`,
+        meterType: LORA_METER_TYPE,
+        companyId: company.id,
+        deviceProfileId: profile.id,
+        measuringPointId: point.id,
+        latitude: 47.1,
+        longitude: 8.1,
+      })
+      .returning();
+    const [group] = await tx
+      .insert(meterGroups)
+      .values({ name: `${FOREIGN_MARKER} group`, companyId: company.id })
+      .returning();
+    await tx.insert(meterGroupInstallations).values({ groupId: group.id, installationId: installation.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ email: `${FOREIGN_MARKER.toLowerCase()}@example.org`, name: `${FOREIGN_MARKER} user`, isActive: false })
+      .returning();
+    await tx.insert(companyProfiles).values({
+      userId: user.id,
+      companyId: company.id,
+      isDefault: true,
+      permissions: [...DEFAULT_ROLE_PERMISSIONS.company_admin],
+    });
+    const [task] = await tx
+      .insert(tasks)
+      .values({ kind: 'lora', title: `${FOREIGN_MARKER} task`, userId: user.id, companyId: company.id })
+      .returning();
+    await tx.insert(companyLeakRules).values({ companyId: company.id, rules: { ...DEFAULT_LEAK_RULES } });
+    return {
+      companyId: company.id,
+      installationUuid: installation.uuid,
+      installationSerial: installation.serialNumber,
+      measuringPointId: point.id,
+      meterGroupUuid: group.uuid,
+      deviceProfileUuid: profile.uuid,
+      userId: user.id,
+      taskId: task.id,
+    };
+  });
+}
