@@ -106,7 +106,7 @@ describe('ending an impersonation', () => {
 
   it("ends the impersonation sessions when the staff member's password changes", async () => {
     const { 'Meter Portal Operations': provider } = await companyIds(server);
-    await addUser(server, { email: 'staff3@example.com', companyId: provider, staff: true });
+    const staff3 = await addUser(server, { email: 'staff3@example.com', companyId: provider, staff: true });
     const staff = await login(server, 'staff3@example.com');
     const started = await impersonate(staff.access, basicId);
     expect(started.status).toBe(200);
@@ -121,6 +121,9 @@ describe('ending an impersonation', () => {
     const stopped = await stop(started.body.access);
     expect(stopped.status).toBe(401);
     expect(stopped.body).toEqual(BLACKLISTED);
+
+    const audit = await server.built.ctx.db.select().from(impersonations).where(eq(impersonations.staffUserId, staff3));
+    expect(audit.map((row) => row.stoppedAt)).toEqual([expect.any(Date)]);
   });
 });
 
