@@ -7,12 +7,12 @@ export interface LogoutResult {
 }
 
 /**
- * Forgets the stored session. Tokens are stateless JWTs and the API has no call that revokes them, so this
- * is local: the refresh token simply expires.
+ * Forgets the stored session and asks the server to blacklist its refresh token, so a copy of the token
+ * file is worthless afterwards. The local logout stands even when the server cannot be reached.
  */
 export async function logout(context: CliContext): Promise<LogoutResult> {
   const hadSession = context.tokenStore.getTokens() !== null;
   const email = context.tokenStore.getCurrent()?.email ?? null;
-  context.session.logout('user');
+  await context.session.logout('user');
   return { loggedOut: hadSession, email };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Db } from '../db/createDatabase.ts';
 import { refreshTokens } from '../db/schema.ts';
@@ -22,6 +22,8 @@ const isUuid = (value: unknown): value is string => typeof value === 'string' &&
 
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
 const invalid = () => new HttpError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' }, WWW);
+const wrongType = () => new HttpError(401, { detail: 'Token has wrong type', code: 'token_not_valid' }, WWW);
+const blacklisted = () => new HttpError(401, { detail: 'Token is blacklisted', code: 'token_not_valid' }, WWW);
 
 /** simplejwt's answer when a bearer access token fails. */
 export const accessTokenInvalid = () =>
@@ -40,7 +42,14 @@ export interface TokenService {
   verifyAccess(token: string): Promise<TokenClaims>;
   /** Rotation: the refresh token is blacklisted and a new pair issued. */
   rotate(refresh: string): Promise<{ access: string; refresh: string; userId: string }>;
-  /** Blacklists every outstanding refresh token of the user but `keepJti` (the caller's own session). */
+  /** Logout: blacklists one refresh token; a bad or already blacklisted one is refused as invalid. */
+  blacklist(refresh: string): Promise<void>;
+  /** Ends the session an access token belongs to (by its `refresh_jti`); refused when it has already ended. */
+  endSession(refreshJti: string | null): Promise<void>;
+  /**
+   * Blacklists every outstanding refresh token of the user but `keepJti` (the caller's own session),
+   * and every impersonation session the user opened as staff.
+   */
   endSessions(userId: string, keepJti?: string | null): Promise<void>;
 }
 
@@ -88,9 +97,20 @@ export function createTokenService(options: {
     await db.insert(refreshTokens).values({
       jti: refreshJti,
       userId,
+      originalUserId: extra.original_user ?? null,
       expiresAt: new Date(Date.now() + options.refreshLifetimeSeconds * 1000),
     });
     return { access, refresh };
+  };
+
+  /** Atomically blacklists: only one of two concurrent uses of the same token wins. */
+  const blacklistOnce = async (jti: string): Promise<boolean> => {
+    const updated = await db
+      .update(refreshTokens)
+      .set({ blacklistedAt: new Date() })
+      .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.blacklistedAt)))
+      .returning({ jti: refreshTokens.jti });
+    return updated.length > 0;
   };
 
   return {
@@ -103,18 +123,20 @@ export function createTokenService(options: {
     async rotate(refresh) {
       const claims = await verify(refresh);
       if (!claims) throw invalid();
-      if (claims.token_type !== 'refresh')
-        throw new HttpError(401, { detail: 'Token has wrong type', code: 'token_not_valid' }, WWW);
-      // Atomically blacklist: only one of two concurrent rotations of the same token wins.
-      const updated = await db
-        .update(refreshTokens)
-        .set({ blacklistedAt: new Date() })
-        .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.blacklistedAt)))
-        .returning({ jti: refreshTokens.jti });
-      if (updated.length === 0)
-        throw new HttpError(401, { detail: 'Token is blacklisted', code: 'token_not_valid' }, WWW);
+      if (claims.token_type !== 'refresh') throw wrongType();
+      if (!(await blacklistOnce(claims.jti))) throw blacklisted();
       const pair = await issuePair(claims.user_id, { original_user: claims.original_user });
       return { ...pair, userId: claims.user_id };
+    },
+    async blacklist(refresh) {
+      const claims = await verify(refresh);
+      if (!claims) throw invalid();
+      if (claims.token_type !== 'refresh') throw wrongType();
+      if (!(await blacklistOnce(claims.jti))) throw invalid();
+    },
+    async endSession(refreshJti) {
+      // Without this an ended session's access token could still trade itself for fresh tokens.
+      if (!refreshJti || !(await blacklistOnce(refreshJti))) throw blacklisted();
     },
     async endSessions(userId, keepJti = null) {
       await db
@@ -122,9 +144,11 @@ export function createTokenService(options: {
         .set({ blacklistedAt: new Date() })
         .where(
           and(
-            eq(refreshTokens.userId, userId),
             isNull(refreshTokens.blacklistedAt),
-            keepJti ? ne(refreshTokens.jti, keepJti) : undefined,
+            or(
+              and(eq(refreshTokens.userId, userId), keepJti ? ne(refreshTokens.jti, keepJti) : undefined),
+              eq(refreshTokens.originalUserId, userId),
+            ),
           ),
         );
     },

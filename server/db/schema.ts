@@ -111,11 +111,16 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** set on impersonation sessions: the staff user behind them, whose password change ends them too */
+    originalUserId: uuid('original_user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz('expires_at').notNull(),
     blacklistedAt: timestamptz('blacklisted_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_original_user_idx').on(t.originalUserId),
+  ],
 );
 
 /** Single-use links for password reset and account activation; only a hash of the token is kept. */

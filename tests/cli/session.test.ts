@@ -93,6 +93,20 @@ describe('meter-portal login, whoami and logout against the reference server', (
     expect((await harness.run(['logout'])).stdout).toBe('Not logged in; nothing to do.\n');
   });
 
+  it('blacklists the stored refresh token on logout, so a copy of it is refused afterwards', async () => {
+    await harness.login('user@example.com');
+    const { refresh } = (await readSession()).tokens;
+    expect((await harness.run(['logout'])).code).toBe(0);
+
+    const response = await fetch(`${server.authBase}token/refresh/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'token_not_valid' });
+  });
+
   it('uses METER_PORTAL_TOKEN without a stored session, and never writes it to disk', async () => {
     const token = await accessTokenFor('admin@example.com');
     const result = await harness.run(['whoami', '--json'], { env: { METER_PORTAL_TOKEN: token } });

@@ -136,7 +136,7 @@ describe('session against the reference server', () => {
 
   it('logs out on request, clearing everything and telling onLoggedOut("user") without a notice', async () => {
     const { http, session, logouts, notices } = await loggedIn('user@example.com');
-    session.logout();
+    void session.logout();
     expect(session.isAuthenticated()).toBe(false);
     expect([http.tokenStore.getTokens(), http.tokenStore.getCurrent(), http.tokenStore.getOriginalTokens()]).toEqual([
       null,
@@ -145,6 +145,32 @@ describe('session against the reference server', () => {
     ]);
     expect(logouts).toEqual(['user']);
     expect(notices).toEqual([]);
+  });
+
+  it('blacklists the refresh token on logout, so refreshing with it afterwards fails', async () => {
+    const { http, session, sent } = await loggedIn('user@example.com');
+    const { refresh } = http.tokenStore.getTokens()!;
+    await session.logout();
+
+    expect(sent.at(-1)).toBe(`POST ${server.authBase}token/blacklist/`);
+    await expect(callEndpoint(http, authEndpoints.refresh, { body: { refresh } })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it("ends the staff member's own session too when logging out while impersonating", async () => {
+    const target = await userId('user@example.com');
+    const { http, session } = await loggedIn('staff@example.com');
+    const staff = http.tokenStore.getTokens()!;
+    await session.impersonate(target);
+    const impersonation = http.tokenStore.getTokens()!;
+    await session.logout();
+
+    for (const { refresh } of [staff, impersonation]) {
+      await expect(callEndpoint(http, authEndpoints.refresh, { body: { refresh } })).rejects.toMatchObject({
+        status: 401,
+      });
+    }
   });
 });
 

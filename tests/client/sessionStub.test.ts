@@ -74,6 +74,32 @@ describe('session rules the reference server cannot be made to break', () => {
     expect(session.getCurrent()?.email).toBe('staff@example.com');
   });
 
+  it('logs out locally when the server cannot blacklist the token', async () => {
+    const { http } = clientFor(server.url);
+    const session = createSession(http);
+    await session.login({ email: 'user@example.com', password: 'demo1234' });
+    overrides['/auth/token/blacklist/'] = { status: 500, body: { detail: 'A server error occurred.' } };
+
+    await expect(session.logout()).resolves.toBeUndefined();
+
+    expect(session.isAuthenticated()).toBe(false);
+    expect(http.tokenStore.getTokens()).toBeNull();
+  });
+
+  it('logs out locally when the server is unreachable', async () => {
+    const { http } = clientFor(server.url);
+    const session = createSession(http);
+    await session.login({ email: 'user@example.com', password: 'demo1234' });
+    const running = server;
+    server = { ...running, close: () => Promise.resolve() };
+    await running.close();
+
+    await expect(session.logout()).resolves.toBeUndefined();
+
+    expect(session.isAuthenticated()).toBe(false);
+    expect(http.tokenStore.getTokens()).toBeNull();
+  });
+
   it('tells subscribers when the session changes', async () => {
     const { http } = clientFor(server.url);
     const session = createSession(http);
@@ -81,7 +107,7 @@ describe('session rules the reference server cannot be made to break', () => {
     session.subscribe(() => seen.push(session.isAuthenticated()));
 
     await session.login({ email: 'user@example.com', password: 'demo1234' });
-    session.logout();
+    void session.logout();
 
     expect(seen.at(-1)).toBe(false);
     expect(seen).toContain(true);

@@ -6,6 +6,7 @@ import {
   addUser,
   call,
   companyIds,
+  DEMO_PASSWORD,
   jwtPayload,
   login,
   userId,
@@ -81,6 +82,48 @@ describe('starting and stopping', () => {
     const reply = await stop(staff.access);
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ detail: 'Not impersonating.' });
+  });
+});
+
+describe('ending an impersonation', () => {
+  const BLACKLISTED = { detail: 'Token is blacklisted', code: 'token_not_valid' };
+  const refresh = (token: string) =>
+    call<TokenPair>(server, 'POST', '/auth/token/refresh/', { json: { refresh: token } });
+
+  it('blacklists the impersonation refresh token on stop, and refuses stop again with the ended pair', async () => {
+    const staff = await login(server, 'staff@example.com');
+    const started = await impersonate(staff.access, basicId);
+    expect((await stop(started.body.access)).status).toBe(200);
+
+    const reused = await refresh(started.body.refresh);
+    expect(reused.status).toBe(401);
+    expect(reused.body).toEqual(BLACKLISTED);
+
+    const again = await stop(started.body.access);
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual(BLACKLISTED);
+  });
+
+  it("ends the impersonation sessions when the staff member's password changes", async () => {
+    const { 'Meter Portal Operations': provider } = await companyIds(server);
+    const staff3 = await addUser(server, { email: 'staff3@example.com', companyId: provider, staff: true });
+    const staff = await login(server, 'staff3@example.com');
+    const started = await impersonate(staff.access, basicId);
+    expect(started.status).toBe(200);
+
+    const changed = await call(server, 'POST', '/api/users/change_password/', {
+      token: staff.access,
+      json: { old_password: DEMO_PASSWORD, new_password: 'A-much-Stronger-pass-42' },
+    });
+    expect(changed.status).toBe(200);
+
+    expect((await refresh(started.body.refresh)).status).toBe(401);
+    const stopped = await stop(started.body.access);
+    expect(stopped.status).toBe(401);
+    expect(stopped.body).toEqual(BLACKLISTED);
+
+    const audit = await server.built.ctx.db.select().from(impersonations).where(eq(impersonations.staffUserId, staff3));
+    expect(audit.map((row) => row.stoppedAt)).toEqual([expect.any(Date)]);
   });
 });
 

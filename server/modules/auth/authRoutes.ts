@@ -70,8 +70,15 @@ export const authRoutes = mounter(async (mount, ctx: AppContext) => {
     return ctx.tokens.issuePair(target.id, { original_user: caller.user.id });
   });
 
+  await mount(endpoints.blacklist, async ({ body }) => {
+    await ctx.tokens.blacklist(body.refresh);
+    return {};
+  });
+
   await mount(endpoints.stopImpersonation, async ({ caller }) => {
     if (!caller.originalUserId) throw new HttpError(400, { detail: 'Not impersonating.' });
+    // The impersonation session ends here: its refresh token must not mint staff tokens through stop/ again.
+    await ctx.tokens.endSession(caller.refreshJti);
     await impersonationLog(db).stopped(caller.originalUserId, caller.user.id);
     return ctx.tokens.issuePair(caller.originalUserId);
   });

@@ -8,14 +8,15 @@ export function impersonationLog(db: Db) {
     async started(staffUserId: string, targetUserId: string): Promise<void> {
       await db.insert(impersonations).values({ staffUserId, targetUserId });
     },
-    async stopped(staffUserId: string, targetUserId: string): Promise<void> {
+    /** Without a target: every open impersonation of the staff member (their password changed). */
+    async stopped(staffUserId: string, targetUserId?: string): Promise<void> {
       await db
         .update(impersonations)
         .set({ stoppedAt: new Date() })
         .where(
           and(
             eq(impersonations.staffUserId, staffUserId),
-            eq(impersonations.targetUserId, targetUserId),
+            targetUserId === undefined ? undefined : eq(impersonations.targetUserId, targetUserId),
             isNull(impersonations.stoppedAt),
           ),
         );

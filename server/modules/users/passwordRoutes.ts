@@ -9,6 +9,7 @@ import { unscoped } from '../../data/companyScope.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import { message, pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';
+import { impersonationLog } from '../auth/impersonationLog.ts';
 import { loginRateLimit } from '../auth/loginRateLimit.ts';
 import { userRepository } from './userRepository.ts';
 
@@ -52,6 +53,7 @@ export const passwordRoutes = mounter(async (mount, ctx: AppContext) => {
     await accounts().update(id, row.purpose === 'activation' ? { passwordHash, isActive: true } : { passwordHash });
     // A new password ends every session opened with the old one.
     await ctx.tokens.endSessions(id);
+    await impersonationLog(db).stopped(id);
     return { detail: message(pickLanguage(request.headers['accept-language']), 'passwordSet'), purpose: row.purpose };
   });
 
@@ -64,6 +66,7 @@ export const passwordRoutes = mounter(async (mount, ctx: AppContext) => {
     await userRepository(db, scope, user.id).update(user.id, { passwordHash: await hashPassword(body.new_password) });
     // A changed password ends every other session; the one that changed it stays signed in.
     await ctx.tokens.endSessions(user.id, refreshJti);
+    await impersonationLog(db).stopped(user.id);
     return { detail: message(pickLanguage(request.headers['accept-language']), 'passwordSet') };
   });
 });

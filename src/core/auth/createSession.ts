@@ -8,8 +8,12 @@ import { asTokenPair, isCurrentUser } from './answerGuards.ts';
 
 export interface Session {
   login(credentials: { email: string; password: string; android_id?: string }): Promise<CurrentUser>;
-  /** Clears tokens, current user and original tokens; tells onLoggedOut(reason) if a session was open. */
-  logout(reason?: LogoutReason): void;
+  /**
+   * Clears tokens, current user and original tokens at once; tells onLoggedOut(reason) if a session was open.
+   * A user's logout then asks the server to blacklist the refresh tokens; that may fail (offline, expired)
+   * without keeping anyone signed in, so the promise never rejects.
+   */
+  logout(reason?: LogoutReason): Promise<void>;
   /** GET current/ (auth base), or GET auth/current/?company= (API base); stores the answer */
   fetchCurrent(companyId?: number): Promise<CurrentUser>;
   switchCompany(companyId: number): Promise<CurrentUser>;
@@ -21,6 +25,9 @@ export interface Session {
   isAuthenticated(): boolean;
   subscribe(listener: () => void): () => void;
 }
+
+/** A logout must not hang on an unreachable server: it has already happened locally. */
+const LOGOUT_TIMEOUT_MS = 5000;
 
 function requireTokenPair(value: unknown): TokenPair {
   const pair = asTokenPair(value);
@@ -71,8 +78,21 @@ export function createSession(http: HttpClient): Session {
       });
     },
 
-    logout(reason = 'user') {
+    async logout(reason = 'user') {
+      // The staff member's own session, kept while impersonating, ends with the logout too.
+      const refreshTokens = new Set([store.getTokens()?.refresh, store.getOriginalTokens()?.refresh]);
       endSession(http.config, reason);
+      // After a failed refresh the tokens are already dead: only a user's logout has something to revoke.
+      if (reason !== 'user') return;
+      await Promise.all(
+        [...refreshTokens]
+          .filter((refresh): refresh is string => typeof refresh === 'string' && refresh !== '')
+          .map((refresh) =>
+            callEndpoint(http, authEndpoints.blacklist, { body: { refresh } }, { timeoutMs: LOGOUT_TIMEOUT_MS })
+              .then(() => undefined)
+              .catch(() => undefined),
+          ),
+      );
     },
 
     async impersonate(userId) {

@@ -13,6 +13,9 @@ export type TokenPair = z.infer<typeof tokenPair>;
 export const refreshRequest = z.object({ refresh: z.string().min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
 
+/** token/blacklist/ answers an empty object, as simplejwt does */
+export const emptyResponse = z.object({});
+
 export const userRef = z.object({ user_uuid: z.string(), name: z.string(), email: z.string() });
 export type UserRef = z.infer<typeof userRef>;
 

@@ -8,6 +8,16 @@ const own = { scope: 'own', permission: null } as const;
 export const authEndpoints = {
   token: endpoint({ ...signIn, path: 'token', body: 'tokenRequest' }),
   refresh: endpoint({ ...signIn, path: 'token/refresh', body: 'refreshRequest' }),
+  /** logout: the refresh token can no longer be used */
+  blacklist: endpoint({
+    method: 'POST',
+    base: 'auth',
+    scope: 'public',
+    permission: null,
+    path: 'token/blacklist',
+    body: 'refreshRequest',
+    response: 'emptyResponse',
+  }),
   current: endpoint({ ...own, method: 'GET', path: 'current', base: 'auth', response: 'currentUser' }),
   /** the current user again, after making `company` the active one (the API base's variant) */
   switchCompany: endpoint({

@@ -12,7 +12,7 @@ export function LogoutScreen() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    session.logout('user');
+    void session.logout('user');
     queryClient.clear();
     void navigate({ to: '/login', replace: true });
   }, [session, queryClient, navigate]);

@@ -1,0 +1,3 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "original_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_original_user_id_users_id_fk" FOREIGN KEY ("original_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "refresh_tokens_original_user_idx" ON "refresh_tokens" USING btree ("original_user_id");
