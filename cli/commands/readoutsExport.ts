@@ -7,7 +7,7 @@ import { downloadEndpoint } from '../../src/core/api/callEndpoint.ts';
 import { exportEndpoints } from '../../src/core/contract/exportEndpoints.ts';
 import { READOUT_EXPORT_FORMATS, type ReadoutExportFormat } from '../../src/core/contract/readouts.ts';
 import type { CliContext } from '../createCliContext.ts';
-import { UsageError } from '../errors.ts';
+import { CliError, UsageError } from '../errors.ts';
 import { withSession } from '../withSession.ts';
 
 export interface ReadoutsExportOptions {
@@ -61,10 +61,17 @@ export async function readoutsExport(
     bytes += chunk.length;
     onBytes?.(bytes);
   });
+  // the server cuts the connection when an export fails after its first byte: the body then errors
+  // ("aborted") instead of ending, and the rows so far must not pass for the whole file
+  let brokenOff = false;
+  body.once('error', () => {
+    brokenOff = true;
+  });
   try {
     await pipeline(body, createWriteStream(file));
   } catch (error) {
     await rm(file, { force: true });
+    if (brokenOff) throw new CliError(`the server broke the download off after ${bytes} bytes; no file was written`);
     throw error;
   }
   return { file, format: format as ReadoutExportFormat, bytes };

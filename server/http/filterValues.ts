@@ -2,10 +2,9 @@ import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/createDatabase.ts';
 import { meterGroupInstallations, meterGroups } from '../db/deviceSchema.ts';
+import { INT4_MAX } from '../../src/core/contract/databaseId.ts';
 import { fieldError, msg } from './HttpError.ts';
 
-/** PostgreSQL's integer maximum: larger ids are refused as bad input rather than failing in the database. */
-export const INT4_MAX = 2_147_483_647;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A case-insensitive "contains" pattern with LIKE wildcards escaped, so a search for "50%" finds that text. */
@@ -15,6 +14,17 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 export function companyIdFilter(column: AnyPgColumn, raw: string): SQL {
   const id = Number(raw);
   if (!/^\d+$/.test(raw) || id > INT4_MAX) throw fieldError('company', msg('invalidInteger'));
+  return eq(column, id);
+}
+
+/**
+ * `?company=<id>` of `meters/`, which lets text that is no whole number filter nothing (as it always has),
+ * but refuses a whole number past the database integer instead of failing the query.
+ */
+export function lenientCompanyIdFilter(column: AnyPgColumn, raw: string): SQL | undefined {
+  const id = Number(raw);
+  if (!raw.trim() || !Number.isInteger(id)) return undefined;
+  if (Math.abs(id) > INT4_MAX) throw fieldError('company', msg('invalidInteger'));
   return eq(column, id);
 }
 

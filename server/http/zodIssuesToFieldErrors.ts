@@ -41,12 +41,15 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown, schema: z.core.$Z
       return msg('invalid');
     }
     case 'too_small':
+      if (issue.origin === 'int') return msg('invalidInteger');
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? msg('blank') : msg('minLength', { n: Number(issue.minimum) });
       if (issue.origin === 'number')
         return msg(issue.inclusive === false ? 'minValueExclusive' : 'minValue', { n: Number(issue.minimum) });
       return msg('invalid');
     case 'too_big':
+      // z.number().int() refuses integers past 2^53 this way: they cannot be read exactly, so no valid integer
+      if (issue.origin === 'int') return msg('invalidInteger');
       if (issue.origin === 'string') return msg('maxLength', { n: Number(issue.maximum) });
       if (issue.origin === 'number') return msg('maxValue', { n: Number(issue.maximum) });
       return msg('invalid');

@@ -1,4 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
@@ -114,5 +116,31 @@ describe('meter-portal readouts export', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('error: Not found. (HTTP 404)\n');
     expect(await readdir(folder)).toEqual(before);
+  });
+
+  it('fails and leaves no file when the server breaks the download off midway', async () => {
+    // a server that sends the headers and the first rows, then drops the connection without ending the body
+    const broken = createServer((_request, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="cut.csv"',
+      });
+      response.write('serial_number,datetime,total_volume\r\nA,2024-05-01T00:00:00Z,1\r\n');
+      setTimeout(() => response.destroy(), 50);
+    });
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = broken.address() as AddressInfo;
+      const before = await readdir(folder);
+      const run = await admin.run(['readouts', 'export', '--serial', serial, '-o', folder], {
+        env: { METER_PORTAL_API_BASE: `http://127.0.0.1:${port}/api` },
+      });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/^error: the server broke the download off after \d+ bytes; no file was written\n$/);
+      expect(await readdir(folder)).toEqual(before);
+    } finally {
+      await new Promise((resolve) => broken.close(resolve));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de_ from '../../locales/de.json';
 import type { TestServer } from '../support/startTestServer.ts';
 import { call, type CallOptions, login, userId, type Reply } from './support/api.ts';
 import { serverFor } from './support/serverFor.ts';
@@ -110,5 +111,106 @@ describe('a real server error', () => {
     const health = await call(broken, 'GET', '/api/health/');
     expect(health.status).toBe(503);
     expect(health.text).not.toMatch(LEAK);
+  });
+});
+
+/** Ids beyond PostgreSQL's integer and dates outside the years 1–9999 must be refused before any SQL runs. */
+describe('values outside the database range are a 400 on their field, in the caller language', () => {
+  let installation: string;
+  let group: string;
+  beforeAll(async () => {
+    const list = await call<{ results: Array<{ uuid: string; company: number }> }>(
+      server,
+      'GET',
+      '/api/installations/?page_size=1',
+      { token: staff },
+    );
+    const [first] = list.body.results;
+    installation = first.uuid;
+    const created = await call(server, 'POST', '/api/meter-groups/', {
+      token: staff,
+      json: { name: 'Range checks', company: first.company, installations: [installation] },
+    });
+    expect(created.status, created.text).toBe(201);
+    group = created.body.uuid as string;
+  });
+
+  const de = { 'Accept-Language': 'de' };
+  const get = (path: string) => call(server, 'GET', path, { token: staff, headers: de });
+  const post = (path: string, json: unknown) => call(server, 'POST', path, { token: staff, json, headers: de });
+  const INTEGER = 'Eine gültige Ganzzahl ist erforderlich.';
+  const DATE = de_.server.invalidDateTime;
+  const pk = (value: string) => `Ungültiger pk "${value}" - Objekt existiert nicht.`;
+
+  it.each(['2147483648', '99999999999999999999'])('meters/?company=%s', async (company) => {
+    const reply = await get(`/api/meters/?company=${company}`);
+    expectClean(reply, company);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ company: [INTEGER] });
+  });
+
+  const reportRange = (after: string, before: string) =>
+    `type=delta_volume&granularity=month&date_after=${after}&date_before=${before}`;
+  it.each([
+    ['year 0000', '0000-01-01', '2020-06-01', 'date_after'],
+    ['year 0000 with a time', '0000-01-01T00:00:00Z', '0001-02-01', 'date_after'],
+    ['year 0000 before', '2020-01-01', '0000-12-31', 'date_before'],
+  ])('reports with %s', async (_label, after, before, field) => {
+    for (const path of [`/api/installations/${installation}/reports/`, `/api/meter-groups/${group}/reports/`]) {
+      const reply = await get(`${path}?${reportRange(after, before)}`);
+      expectClean(reply, path);
+      expect(reply.status, `${path}: ${reply.text}`).toBe(400);
+      expect(reply.body).toEqual({ [field]: [DATE] });
+    }
+  });
+
+  it.each([
+    ['the end of year 9999', '9999-01-01', '9999-12-31'],
+    ['the first year', '0001-01-01', '0001-06-01'],
+  ])('reports up to %s answer without a server error', async (_label, after, before) => {
+    for (const tz of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      for (const path of [`/api/installations/${installation}/reports/`, `/api/meter-groups/${group}/reports/`]) {
+        const reply = await get(`${path}?${reportRange(after, before)}&tz=${tz}`);
+        expect(reply.status, `${path} ${tz}: ${reply.text}`).toBeLessThan(500);
+        if (reply.status >= 400) expectClean(reply, path);
+      }
+    }
+  });
+
+  it('refuses a truncated multipart upload', async () => {
+    const body = [
+      '--cut',
+      'Content-Disposition: form-data; name="file"; filename="positions.csv"',
+      'Content-Type: text/csv',
+      '',
+      'serial_number,latitude,longitude',
+      'ABC,1,',
+    ].join('\r\n');
+    const reply = await call(server, 'POST', '/api/update-geopositions/', {
+      token: staff,
+      raw: body,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=cut', ...de },
+    });
+    expectClean(reply, 'truncated multipart');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ file: ['Es wurde keine Datei übermittelt.'] });
+  });
+
+  it.each([
+    ['a company that does not exist', 2_000_000_000, '2000000000'],
+    ['an overflowing company', 2_147_483_648, '2147483648'],
+    ['a negative company', -1, '-1'],
+    // past 2^53 the number cannot be read exactly: the body validation refuses it as no integer
+    ['a huge company', 1e20, null],
+  ])('staff create with %s', async (_label, company, shown) => {
+    const expected = { company: [shown === null ? INTEGER : pk(shown)] };
+    const groupReply = await post('/api/meter-groups/', { name: 'Nowhere', company });
+    expectClean(groupReply, 'meter-groups');
+    expect(groupReply.status).toBe(400);
+    expect(groupReply.body).toEqual(expected);
+    const deviceReply = await post('/api/devices/', { serial_number: 'RANGE-1', company });
+    expectClean(deviceReply, 'devices');
+    expect(deviceReply.status).toBe(400);
+    expect(deviceReply.body).toEqual(expected);
   });
 });

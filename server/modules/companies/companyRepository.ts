@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { HandlerQuery } from '../../../src/core/contract/endpoint.ts';
 import type { companyEndpoints } from '../../../src/core/contract/companyEndpoints.ts';
+import { isDatabaseId } from '../../../src/core/contract/databaseId.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { companies, plans, subscriptions } from '../../db/schema.ts';
@@ -48,6 +49,17 @@ export function companyRepository(db: Db, scope: CompanyScope) {
       const [row] = await db.select().from(companies).where(eq(companies.id, id));
       if (!row) throw notFound();
       return row;
+    },
+
+    /**
+     * Whether a write may name this company (the `company` of a body): a database id in the caller's scope
+     * that exists. Staff see every id, so for them the row is looked up; an id past the database integer
+     * never reaches the query.
+     */
+    async usable(id: number): Promise<boolean> {
+      if (!isDatabaseId(id) || !scope.canSee(id)) return false;
+      const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+      return row !== undefined;
     },
 
     /** the subscriptions of a company of the caller's scope, with their plans, in the order they were made */

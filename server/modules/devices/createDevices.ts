@@ -1,10 +1,12 @@
 import type { DeviceCreate } from '../../../src/core/contract/devices.ts';
+import { isDatabaseId } from '../../../src/core/contract/databaseId.ts';
 import { AFM_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import { parseSerialList } from '../../../src/core/domain/serialList.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
+import { companyRepository } from '../companies/companyRepository.ts';
 import { deviceProfileRepository } from '../device-profiles/deviceProfileRepository.ts';
 import { deviceRepository } from './deviceRepository.ts';
 
@@ -32,10 +34,13 @@ export async function createDevices(db: Db, scope: CompanyScope, caller: Caller,
   }
   const companyId = body.company ?? caller.profile?.companyId;
   if (companyId === undefined) add('company', msg('required'));
-  else if (!scope.canSee(companyId)) add('company', msg('invalidPk', { pk: String(companyId) }));
+  else if (!(await companyRepository(db, scope).usable(companyId)))
+    add('company', msg('invalidPk', { pk: String(companyId) }));
   let profileId: number | null = null;
   if (body.device_profile !== undefined) {
-    profileId = await deviceProfileRepository(db, scope).usableFor(body.device_profile, companyId);
+    // an id past the database integer owns no profile, and must not reach the query
+    const owner = companyId !== undefined && isDatabaseId(companyId) ? companyId : undefined;
+    profileId = await deviceProfileRepository(db, scope).usableFor(body.device_profile, owner);
     if (profileId === null) add('device_profile', msg('invalidPk', { pk: body.device_profile }));
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);

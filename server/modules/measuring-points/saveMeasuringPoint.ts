@@ -3,18 +3,15 @@ import type { MeasuringPointCreate, MeasuringPointPatch } from '../../../src/cor
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
-import { companies } from '../../db/schema.ts';
 import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
+import { companyRepository } from '../companies/companyRepository.ts';
 import { assignMeter, checkMeter, meterOnPoint, type LinkedMeter } from './assignMeter.ts';
 import { uniqueViolation } from './uniqueViolation.ts';
 
 type Errors = Record<string, Msg[]>;
 
 async function companyError(db: Db, scope: CompanyScope, companyId: number): Promise<Msg | null> {
-  const invalid = msg('invalidPk', { pk: companyId });
-  if (!scope.canSee(companyId)) return invalid;
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  return row ? null : invalid;
+  return (await companyRepository(db, scope).usable(companyId)) ? null : msg('invalidPk', { pk: companyId });
 }
 
 async function mpidTaken(db: Db, companyId: number, mpid: string, exceptId: number | null): Promise<boolean> {

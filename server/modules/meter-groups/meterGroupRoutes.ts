@@ -3,6 +3,7 @@ import type { AppContext } from '../../AppContext.ts';
 import { fieldError, fieldErrors, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { companyRepository } from '../companies/companyRepository.ts';
 import { meterGroupRepository } from './meterGroupRepository.ts';
 
 const blankName = (name: string | undefined) => name !== undefined && name.trim() === '';
@@ -22,7 +23,8 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
     if (blankName(body.name)) throw fieldError('name', msg('blank'));
     const companyId = body.company ?? caller.profile?.companyId;
     if (companyId === undefined) throw fieldError('company', msg('required'));
-    if (!scope.canSee(companyId)) throw fieldErrors({ company: [msg('invalidPk', { pk: String(companyId) })] });
+    if (!(await companyRepository(db, scope).usable(companyId)))
+      throw fieldErrors({ company: [msg('invalidPk', { pk: String(companyId) })] });
     const groups = meterGroupRepository(db, scope);
     const members = await groups.memberIds({ companyId }, body.installations ?? []);
     const id = await groups.create({ name: body.name.trim(), description: body.description ?? '', companyId }, members);

@@ -4,7 +4,7 @@ import { countWhere, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
-import { containsPattern } from '../../http/filterValues.ts';
+import { containsPattern, lenientCompanyIdFilter } from '../../http/filterValues.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 
 export interface MeterFilters {
@@ -20,12 +20,10 @@ export function meterRepository(db: Db, scope: CompanyScope) {
     /** one page by serial number with the total, or every row when `window.limit` is null */
     async page(q: MeterFilters, window: PageWindow) {
       const search = q.search?.trim();
-      const company = Number(q.company);
       const where = and(
         scope.where(installations.companyId),
         q.meter_type ? eq(installations.meterType, q.meter_type) : undefined,
-        // a company id that is not a number filters nothing, as before
-        q.company && Number.isSafeInteger(company) ? eq(installations.companyId, company) : undefined,
+        q.company ? lenientCompanyIdFilter(installations.companyId, q.company) : undefined,
         search
           ? or(
               ilike(installations.serialNumber, containsPattern(search)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdParam, INT4_MAX } from './databaseId.ts';
 import { listQuery } from './pagination.ts';
 
 export const SERVICES = ['core', 'sonico', 'mex'] as const;
@@ -46,9 +47,7 @@ export type Subscription = z.infer<typeof subscription>;
 export const plans = z.array(plan);
 export const subscriptions = z.array(subscription);
 
-/** Company ids are PostgreSQL integers; a larger number would fail in the query instead of matching nothing. */
-const INT4_MAX = 2_147_483_647;
-export const companyIdParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
+export const companyIdParams = z.object({ id: databaseIdParam });
 
 /** GET companies/: search in name and customer account, ordering by name (default), customer_account or created_at. */
 export const companyListQuery = listQuery.extend({

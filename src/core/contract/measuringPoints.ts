@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { databaseIdParam, INT4_MAX } from './databaseId.ts';
 import { listQuery } from './pagination.ts';
 
 /** `measuring_points/:id`: an id that is no positive 32-bit integer names no point (404). */
-export const measuringPointIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const measuringPointIdParams = z.object({ id: databaseIdParam });
 
 /** Volume and open alerts of the meter assigned to a point (zero alerts and no volume without a meter). */
 export const measuringPointState = z.object({ volume: z.number().nullable(), alertCount: z.number().int() });
@@ -33,7 +34,7 @@ export type MeasuringPoint = z.infer<typeof measuringPoint>;
 /** POST measuring_points/: company defaults to the caller's active company; meter is an installation uuid. */
 export const measuringPointCreate = z.object({
   name: z.string().trim().min(1).max(200),
-  company: z.number().int().positive().max(2_147_483_647).optional(),
+  company: z.number().int().positive().max(INT4_MAX).optional(),
   customer_measuring_point_id: z.string().trim().max(100).optional(),
   measuring_point_id: z.string().trim().min(1).max(100),
   meter: z.uuid().nullable().optional(),

@@ -127,6 +127,28 @@ describe('sending an export', () => {
     },
   );
 
+  it('answers an error, not a 200, when the first batch cannot be read', async () => {
+    let closed = false;
+    async function* batches(): AsyncGenerator<ExportRow[]> {
+      try {
+        await Promise.resolve();
+        if (!closed) throw new Error('database gone');
+        yield [];
+      } finally {
+        closed = true;
+      }
+    }
+    const url = await serve((app) => {
+      app.get('/failing', (_request, reply) => streamExport(reply, exportEncoder('json', ['a']), batches(), 'x'));
+    });
+    const reply = await get(`${url}/failing`);
+    expect(reply.complete).toBe(true);
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(reply.headers['content-disposition']).toBeUndefined();
+    expect(JSON.parse(reply.body)).toMatchObject({ statusCode: 500 });
+    expect(closed).toBe(true);
+  });
+
   it('stops reading batches when the client goes away', async () => {
     let read = 0;
     let closed = false;

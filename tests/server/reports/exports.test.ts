@@ -121,6 +121,28 @@ describe('v1/readouts.{fmt}', () => {
     expect(reversed.body).toEqual({ datetime_before: ['Must be later than datetime_after.'] });
   });
 
+  it('refuses dates outside the years 1 to 9999 before the first byte, and exports up to the last day', async () => {
+    const bad =
+      'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
+    const serial = `serial=${encodeURIComponent(SERIAL)}`;
+    for (const query of [`${serial}&datetime_after=0000-01-01`, `${serial}&datetime_before=0000-12-31T23:00:00Z`]) {
+      const reply = await call(server, 'GET', `/api/v1/readouts/?${query}`, { token });
+      expect(reply.status, reply.text).toBe(400);
+      expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(Object.values(reply.body as Record<string, unknown>)).toEqual([[bad]]);
+    }
+    const afm = await call(server, 'GET', `/api/reports/exports/afm.csv/?date_after=0000-01-01`, { token });
+    expect(afm.status, afm.text).toBe(400);
+    expect(afm.body).toEqual({ date_after: [bad] });
+    // the day after 9999-12-31 cannot be queried: the bound stops at its last instant
+    const last = await exportOf('json', `${serial}&datetime_after=9999-12-31&datetime_before=9999-12-31`);
+    expect(last.status, last.text).toBe(200);
+    expect(last.body).toEqual([]);
+    const all = await exportOf('json', `${serial}&datetime_after=0001-01-01&datetime_before=9999-12-31`);
+    expect(all.status, all.text).toBe(200);
+    expect(all.body).toHaveLength(3);
+  });
+
   it("answers 404 for another company's meter and 403 without view_report or view_meter", async () => {
     expect((await exportOf('csv', 'serial=EXP-FOREIGN')).status).toBe(404);
     await addUser(server, { email: 'meter-viewer@example.com', companyId: riverside, permissions: ['view_meter'] });
