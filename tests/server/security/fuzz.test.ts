@@ -48,7 +48,10 @@ const jsonSchemaOf = (schema: unknown): JsonSchema =>
 
 /** A path parameter's value: a real object, a small number (tiles), a format, or a hostile string. */
 function paramArbitrary(name: string, collection: string, unknownOnly: boolean): fc.Arbitrary<string> {
-  const hostile = hostileValue.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
+  // an empty segment is another route (`companies//` is the list), not a parameter value
+  const hostile = hostileValue
+    .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+    .filter((value) => value !== '');
   const plausible: fc.Arbitrary<string>[] = [];
   if (!unknownOnly && realIds[collection]) plausible.push(fc.constant(realIds[collection]));
   if (['x', 'y', 'z'].includes(name)) plausible.push(fc.integer({ min: 0, max: 20 }).map(String));
