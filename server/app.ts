@@ -15,7 +15,7 @@ import { trustProxyOption, type ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/createDatabase.ts';
 import { drfConventions } from './http/drfConventions.ts';
 import { fastSerializerCompiler } from './http/fastSerializer.ts';
-import { frameworkErrors } from './http/frameworkErrors.ts';
+import { clientErrors, frameworkErrors } from './http/frameworkErrors.ts';
 import { jsonBodyParser } from './http/jsonBodyParser.ts';
 import { mountEndpoint } from './http/mountEndpoint.ts';
 import { decoratePublicUrl } from './http/paginate.ts';
@@ -85,6 +85,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   const routes = recordRoutes(app);
   const runner = await createTaskRunner(database, config.databaseUrl, app.log);
