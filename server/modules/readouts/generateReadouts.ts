@@ -4,6 +4,7 @@ import { LORA_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { msg, type Msg } from '../../http/HttpError.ts';
 import { TaskError } from '../../jobs/TaskError.ts';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { readouts } from '../../db/deviceSchema.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { simulateReadouts } from '../../simulate/simulateReadouts.ts';
@@ -14,6 +15,8 @@ export const QUARTER_HOUR_MS = 15 * 60 * 1000;
 /** Generated readings stay within these: a year-9999 reading would become every meter's newest. */
 const EARLIEST = '2000-01-01';
 const AHEAD_MS = 86_400_000;
+/** readings per COPY: about a week of one meter, a few milliseconds of the embedded database */
+const FLUSH_ROWS = 672;
 
 /** Why a date_from/date_to of a generation is out of bounds (before 2000, after tomorrow), or null. */
 export function generationDateError(date: Date, now = Date.now()): Msg | null {
@@ -35,7 +38,9 @@ export function readingSlots(from: Date, to: Date): { first: Date; last: Date; s
  * had there, one meter at a time so progress can be polled. Each meter's replace is one transaction with
  * its alerts (derived over its whole history), leak rules, newest reading and volume: a failure leaves
  * that meter as it was, never without readouts. Transactions stay one meter long so other requests get
- * the database between meters (PGlite runs one transaction at a time).
+ * the database between meters (PGlite runs one transaction at a time), and the work yields to the event
+ * loop between its statements: PGlite runs on this thread, so without that no request is even read
+ * until the whole generation is done.
  */
 export async function generateReadouts(
   db: Db,
@@ -48,6 +53,7 @@ export async function generateReadouts(
   let episodes = 0;
   for (const [index, meter] of meters.entries()) {
     await progress(index, meters.length);
+    await yieldToEventLoop();
     if (steps === 0) continue;
     try {
       const outcome = await db.transaction((tx) => replaceReadouts(tx as unknown as Db, meter, first, last, steps));
@@ -77,18 +83,22 @@ async function replaceReadouts(
   await tx
     .delete(readouts)
     .where(and(eq(readouts.installationId, meter.id), gte(readouts.ts, first), lte(readouts.ts, last)));
+  await yieldToEventLoop();
   // the same meter and period always give the same readings
   const seed = (meter.id * 7919 + first.getTime() / QUARTER_HOUR_MS) % 2_147_483_647;
   const result = await simulateReadouts(tx, [{ id: meter.id, lora: meter.meterType === LORA_METER_TYPE }], {
     days: steps / 96,
     end: last,
     seed,
+    flushRows: FLUSH_ROWS,
   });
+  await yieldToEventLoop();
   const [span] = rowsOf<{ min: number | string; max: number | string }>(
     await tx.execute(sql`SELECT (extract(epoch FROM min(ts)) * 1000)::float8 AS min,
       (extract(epoch FROM max(ts)) * 1000)::float8 AS max FROM ${readouts} WHERE installation_id = ${meter.id}`),
   );
   await deriveAlerts(tx, [meter.id], new Date(Number(span.min)), new Date(Number(span.max)));
+  await yieldToEventLoop();
   const episodes = await applyLeakRules(tx, meter, first, last);
   return { written: result.readouts, episodes };
 }
