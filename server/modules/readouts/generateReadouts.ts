@@ -5,7 +5,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { msg, type Msg } from '../../http/HttpError.ts';
 import { TaskError } from '../../jobs/TaskError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { readouts } from '../../db/deviceSchema.ts';
+import { installations, readouts } from '../../db/deviceSchema.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { simulateReadouts } from '../../simulate/simulateReadouts.ts';
 import { rowsOf } from '../reports/runReport.ts';
@@ -35,12 +35,12 @@ export function readingSlots(from: Date, to: Date): { first: Date; last: Date; s
 
 /**
  * Writes simulated readouts (server/simulate) for each meter over the period, replacing the readings it
- * had there, one meter at a time so progress can be polled. Each meter's replace is one transaction with
- * its alerts (derived over its whole history), leak rules, newest reading and volume: a failure leaves
- * that meter as it was, never without readouts. Transactions stay one meter long so other requests get
- * the database between meters (PGlite runs one transaction at a time), and the work yields to the event
- * loop between its statements: PGlite runs on this thread, so without that no request is even read
- * until the whole generation is done.
+ * had there, one meter at a time so progress can be polled. Each meter's replace (its readings, newest
+ * reading and volume) is one transaction: a failure leaves that meter as it was, never without readouts.
+ * Its alerts (derived over its whole history) and leak rules follow in transactions of their own, so
+ * the meter's transaction, which PGlite lets no other request past, stays short. The work yields to the
+ * event loop between its statements: PGlite runs on this thread, so without that no request is even
+ * read until the whole generation is done.
  */
 export async function generateReadouts(
   db: Db,
@@ -56,9 +56,9 @@ export async function generateReadouts(
     await yieldToEventLoop();
     if (steps === 0) continue;
     try {
-      const outcome = await db.transaction((tx) => replaceReadouts(tx as unknown as Db, meter, first, last, steps));
-      written += outcome.written;
-      episodes += outcome.episodes;
+      written += await db.transaction((tx) => replaceReadouts(tx as unknown as Db, meter, first, last, steps));
+      await yieldToEventLoop();
+      episodes += await refreshAlerts(db, meter, first, last);
     } catch (error) {
       throw new TaskError('readoutGenerationFailed', { cause: error });
     }
@@ -73,13 +73,7 @@ export async function generateReadouts(
   };
 }
 
-async function replaceReadouts(
-  tx: Db,
-  meter: LeakMeter,
-  first: Date,
-  last: Date,
-  steps: number,
-): Promise<{ written: number; episodes: number }> {
+async function replaceReadouts(tx: Db, meter: LeakMeter, first: Date, last: Date, steps: number): Promise<number> {
   await tx
     .delete(readouts)
     .where(and(eq(readouts.installationId, meter.id), gte(readouts.ts, first), lte(readouts.ts, last)));
@@ -92,13 +86,23 @@ async function replaceReadouts(
     seed,
     flushRows: FLUSH_ROWS,
   });
-  await yieldToEventLoop();
+  await tx.execute(sql`
+    UPDATE ${installations} AS i SET last_readout_at = latest.ts, volume_m3 = latest.total_volume
+    FROM (
+      SELECT ts, total_volume FROM ${readouts} WHERE installation_id = ${meter.id} ORDER BY ts DESC LIMIT 1
+    ) AS latest
+    WHERE i.id = ${meter.id}`);
+  return result.readouts;
+}
+
+/** Derives the meter's alerts over its whole history, then its leak alerts of the period. */
+async function refreshAlerts(db: Db, meter: LeakMeter, first: Date, last: Date): Promise<number> {
   const [span] = rowsOf<{ min: number | string; max: number | string }>(
-    await tx.execute(sql`SELECT (extract(epoch FROM min(ts)) * 1000)::float8 AS min,
+    await db.execute(sql`SELECT (extract(epoch FROM min(ts)) * 1000)::float8 AS min,
       (extract(epoch FROM max(ts)) * 1000)::float8 AS max FROM ${readouts} WHERE installation_id = ${meter.id}`),
   );
-  await deriveAlerts(tx, [meter.id], new Date(Number(span.min)), new Date(Number(span.max)));
   await yieldToEventLoop();
-  const episodes = await applyLeakRules(tx, meter, first, last);
-  return { written: result.readouts, episodes };
+  await deriveAlerts(db, [meter.id], new Date(Number(span.min)), new Date(Number(span.max)));
+  await yieldToEventLoop();
+  return applyLeakRules(db, meter, first, last);
 }
