@@ -1,11 +1,13 @@
-import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { LORA_METER_TYPE } from '../../src/core/domain/meterTypes.ts';
 import type { Db } from '../db/createDatabase.ts';
 import { alerts, installations, readouts } from '../db/deviceSchema.ts';
 import { alertEpisodes, type DayStats } from './alertEpisodes.ts';
+import { yieldToEventLoop } from '../jobs/yieldToEventLoop.ts';
 
 const DAY_MS = 86_400_000;
 const INSERT_CHUNK = 1_000;
+const WINDOW_DAYS = 31;
 
 /**
  * Replaces the alerts of `installationIds` with those their readouts in [start, end] show (rules in
@@ -14,21 +16,36 @@ const INSERT_CHUNK = 1_000;
 export async function deriveAlerts(db: Db, installationIds: number[], start: Date, end: Date): Promise<number> {
   if (installationIds.length === 0) return 0;
   const day = sql<number>`floor(date_part('epoch', ${readouts.ts} - ${start.toISOString()}::timestamptz) / 86400)::int`;
-  const rows = await db
-    .select({
-      id: readouts.installationId,
-      day,
-      count: sql<number>`count(*)::int`,
-      minFlow: sql<number | null>`min(${readouts.flow})`,
-      maxFlow: sql<number | null>`max(${readouts.flow})`,
-      usage: sql<number>`coalesce(sum(greatest(${readouts.flow}, 0)) / 4, 0)`,
-      minVoltage: sql<number | null>`min(${readouts.batteryVoltage})`,
-      minLifetime: sql<number | null>`min(${readouts.batteryLifetime})`,
-      flags: sql<number>`bit_or(${readouts.alertFlags})`,
-    })
-    .from(readouts)
-    .where(and(inArray(readouts.installationId, installationIds), gte(readouts.ts, start), lte(readouts.ts, end)))
-    .groupBy(sql`1, 2`);
+  // a month of days per query, yielding between them: one aggregate over years of readings holds the
+  // embedded database (and this thread) for a long while; months align on days, so no day is split
+  const rows = [];
+  for (let from = start.getTime(); from <= end.getTime(); from += WINDOW_DAYS * DAY_MS) {
+    const to = from + WINDOW_DAYS * DAY_MS;
+    rows.push(
+      ...(await db
+        .select({
+          id: readouts.installationId,
+          day,
+          count: sql<number>`count(*)::int`,
+          minFlow: sql<number | null>`min(${readouts.flow})`,
+          maxFlow: sql<number | null>`max(${readouts.flow})`,
+          usage: sql<number>`coalesce(sum(greatest(${readouts.flow}, 0)) / 4, 0)`,
+          minVoltage: sql<number | null>`min(${readouts.batteryVoltage})`,
+          minLifetime: sql<number | null>`min(${readouts.batteryLifetime})`,
+          flags: sql<number>`bit_or(${readouts.alertFlags})`,
+        })
+        .from(readouts)
+        .where(
+          and(
+            inArray(readouts.installationId, installationIds),
+            gte(readouts.ts, new Date(from)),
+            to > end.getTime() ? lte(readouts.ts, end) : lt(readouts.ts, new Date(to)),
+          ),
+        )
+        .groupBy(sql`1, 2`)),
+    );
+    await yieldToEventLoop();
+  }
   const types = await db
     .select({ id: installations.id, meterType: installations.meterType })
     .from(installations)

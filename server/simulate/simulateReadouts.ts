@@ -3,6 +3,8 @@ import { createRandom } from './createRandom.ts';
 import { createReadoutSink } from './createReadoutSink.ts';
 import { generateMeterReadouts } from './generateMeterReadouts.ts';
 import type { MeterProfile } from './MeterProfile.ts';
+import type { ReadoutRow } from './ReadoutRow.ts';
+import { yieldToEventLoop } from '../jobs/yieldToEventLoop.ts';
 import { planMeterProfile } from './planMeterProfile.ts';
 
 export interface SimulationOptions {
@@ -11,7 +13,7 @@ export interface SimulationOptions {
   /** the newest reading is at or before this instant (default now), on a quarter hour */
   end?: Date;
   seed: number;
-  /** rows per bulk write */
+  /** rows per bulk write; a meter's series is cut into writes of this size, yielding between them */
   flushRows?: number;
 }
 
@@ -49,13 +51,17 @@ export async function simulateReadouts(
   let pending = 0;
   let readouts = 0;
   for (const profile of profiles) {
-    generateMeterReadouts(profile, period, (row) => {
+    const rows: ReadoutRow[] = [];
+    // the generator reuses one row object, so each is copied
+    generateMeterReadouts(profile, period, (row) => rows.push({ ...row }));
+    for (const row of rows) {
       sink.add(row);
-      pending++;
-    });
-    if (pending >= flushRows) {
-      readouts += await sink.flush();
-      pending = 0;
+      if (++pending >= flushRows) {
+        readouts += await sink.flush();
+        pending = 0;
+        // a single COPY of a year of readings holds the embedded database for seconds
+        await yieldToEventLoop();
+      }
     }
   }
   readouts += await sink.flush();

@@ -107,6 +107,13 @@ await optional<{ benchMap(): Promise<TimedRow[]> }>('mapBench.ts', async (m) => 
   for (const r of await m.benchMap()) timed(r);
 });
 
+await optional<{ benchHeavyWork(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'heavyWorkBench.ts',
+  async (m) => {
+    for (const r of await m.benchHeavyWork()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
+
 await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
   rows.push(...(await m.benchChart()));
 });

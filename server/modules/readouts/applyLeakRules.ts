@@ -3,6 +3,10 @@ import { createLeakDetector, LEAK_STATES, type LeakRules } from '../../../src/co
 import type { Db } from '../../db/createDatabase.ts';
 import { alerts, installations } from '../../db/deviceSchema.ts';
 import { readoutBatches } from '../exports/readoutBatches.ts';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
+
+/** readings per query: a week of one meter, so no single read holds the embedded database for long */
+const LEAK_BATCH_ROWS = 672;
 
 export interface LeakMeter {
   id: number;
@@ -18,13 +22,20 @@ export interface LeakMeter {
  */
 export async function applyLeakRules(db: Db, meter: LeakMeter, from: Date, to: Date): Promise<number> {
   const detector = createLeakDetector(meter.rules, meter.meterType);
-  for await (const batch of readoutBatches(db, [meter], { after: from, before: new Date(to.getTime() + 1) }))
+  for await (const batch of readoutBatches(
+    db,
+    [meter],
+    { after: from, before: new Date(to.getTime() + 1) },
+    LEAK_BATCH_ROWS,
+  )) {
     for (const row of batch)
       detector.push({
         t: Date.parse(String(row.ts)),
         flow: row.flow as number | null,
         totalVolume: row.total_volume as number | null,
       });
+    await yieldToEventLoop();
+  }
   const episodes = detector.finish();
   await db.transaction(async (tx) => {
     await tx

@@ -4,7 +4,8 @@ import { LORA_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { msg, type Msg } from '../../http/HttpError.ts';
 import { TaskError } from '../../jobs/TaskError.ts';
-import { readouts } from '../../db/deviceSchema.ts';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
+import { installations, readouts } from '../../db/deviceSchema.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { simulateReadouts } from '../../simulate/simulateReadouts.ts';
 import { rowsOf } from '../reports/runReport.ts';
@@ -14,6 +15,8 @@ export const QUARTER_HOUR_MS = 15 * 60 * 1000;
 /** Generated readings stay within these: a year-9999 reading would become every meter's newest. */
 const EARLIEST = '2000-01-01';
 const AHEAD_MS = 86_400_000;
+/** readings per COPY: about a week of one meter, a few milliseconds of the embedded database */
+const FLUSH_ROWS = 672;
 
 /** Why a date_from/date_to of a generation is out of bounds (before 2000, after tomorrow), or null. */
 export function generationDateError(date: Date, now = Date.now()): Msg | null {
@@ -32,10 +35,12 @@ export function readingSlots(from: Date, to: Date): { first: Date; last: Date; s
 
 /**
  * Writes simulated readouts (server/simulate) for each meter over the period, replacing the readings it
- * had there, one meter at a time so progress can be polled. Each meter's replace is one transaction with
- * its alerts (derived over its whole history), leak rules, newest reading and volume: a failure leaves
- * that meter as it was, never without readouts. Transactions stay one meter long so other requests get
- * the database between meters (PGlite runs one transaction at a time).
+ * had there, one meter at a time so progress can be polled. Each meter's replace (its readings, newest
+ * reading and volume) is one transaction: a failure leaves that meter as it was, never without readouts.
+ * Its alerts (derived over its whole history) and leak rules follow in transactions of their own, so
+ * the meter's transaction, which PGlite lets no other request past, stays short. The work yields to the
+ * event loop between its statements: PGlite runs on this thread, so without that no request is even
+ * read until the whole generation is done.
  */
 export async function generateReadouts(
   db: Db,
@@ -48,11 +53,12 @@ export async function generateReadouts(
   let episodes = 0;
   for (const [index, meter] of meters.entries()) {
     await progress(index, meters.length);
+    await yieldToEventLoop();
     if (steps === 0) continue;
     try {
-      const outcome = await db.transaction((tx) => replaceReadouts(tx as unknown as Db, meter, first, last, steps));
-      written += outcome.written;
-      episodes += outcome.episodes;
+      written += await db.transaction((tx) => replaceReadouts(tx as unknown as Db, meter, first, last, steps));
+      await yieldToEventLoop();
+      episodes += await refreshAlerts(db, meter, first, last);
     } catch (error) {
       throw new TaskError('readoutGenerationFailed', { cause: error });
     }
@@ -67,28 +73,36 @@ export async function generateReadouts(
   };
 }
 
-async function replaceReadouts(
-  tx: Db,
-  meter: LeakMeter,
-  first: Date,
-  last: Date,
-  steps: number,
-): Promise<{ written: number; episodes: number }> {
+async function replaceReadouts(tx: Db, meter: LeakMeter, first: Date, last: Date, steps: number): Promise<number> {
   await tx
     .delete(readouts)
     .where(and(eq(readouts.installationId, meter.id), gte(readouts.ts, first), lte(readouts.ts, last)));
+  await yieldToEventLoop();
   // the same meter and period always give the same readings
   const seed = (meter.id * 7919 + first.getTime() / QUARTER_HOUR_MS) % 2_147_483_647;
   const result = await simulateReadouts(tx, [{ id: meter.id, lora: meter.meterType === LORA_METER_TYPE }], {
     days: steps / 96,
     end: last,
     seed,
+    flushRows: FLUSH_ROWS,
   });
+  await tx.execute(sql`
+    UPDATE ${installations} AS i SET last_readout_at = latest.ts, volume_m3 = latest.total_volume
+    FROM (
+      SELECT ts, total_volume FROM ${readouts} WHERE installation_id = ${meter.id} ORDER BY ts DESC LIMIT 1
+    ) AS latest
+    WHERE i.id = ${meter.id}`);
+  return result.readouts;
+}
+
+/** Derives the meter's alerts over its whole history, then its leak alerts of the period. */
+async function refreshAlerts(db: Db, meter: LeakMeter, first: Date, last: Date): Promise<number> {
   const [span] = rowsOf<{ min: number | string; max: number | string }>(
-    await tx.execute(sql`SELECT (extract(epoch FROM min(ts)) * 1000)::float8 AS min,
+    await db.execute(sql`SELECT (extract(epoch FROM min(ts)) * 1000)::float8 AS min,
       (extract(epoch FROM max(ts)) * 1000)::float8 AS max FROM ${readouts} WHERE installation_id = ${meter.id}`),
   );
-  await deriveAlerts(tx, [meter.id], new Date(Number(span.min)), new Date(Number(span.max)));
-  const episodes = await applyLeakRules(tx, meter, first, last);
-  return { written: result.readouts, episodes };
+  await yieldToEventLoop();
+  await deriveAlerts(db, [meter.id], new Date(Number(span.min)), new Date(Number(span.max)));
+  await yieldToEventLoop();
+  return applyLeakRules(db, meter, first, last);
 }
