@@ -39,5 +39,17 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
  * route), instead of re-parsing every answer with zod at run time. The shape is the schema's: fields the
  * schema does not name are left out, as the zod serialiser did.
  */
-export const fastSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(responseJsonSchema(schema));
+export const fastSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  const json = responseJsonSchema(schema);
+  const branches = json.anyOf as JsonSchema[] | undefined;
+  // A list answer is a page or, with no_page, the plain array: pick the branch by the value's kind, where
+  // fast-json-stringify would validate the whole answer against each branch to choose.
+  if (branches?.length === 2 && branches.some((b) => b.type === 'array') && branches.some((b) => b.type === 'object')) {
+    const [asArray, asObject] = ['array', 'object'].map((type) => {
+      const branch = branches.find((b) => b.type === type)!;
+      return fastJson(json.definitions ? { ...branch, definitions: json.definitions } : branch);
+    });
+    return (value: unknown): string => (Array.isArray(value) ? asArray(value) : asObject(value)) as string;
+  }
+  return fastJson(json);
+};
