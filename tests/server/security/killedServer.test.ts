@@ -1,0 +1,244 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json' with { type: 'json' };
+import { createDatabase, type Database } from '../../../server/db/createDatabase.ts';
+import { installations, meterGroupInstallations, meterGroups, readouts } from '../../../server/db/deviceSchema.ts';
+import { companies } from '../../../server/db/schema.ts';
+import { seedDemo } from '../../../server/db/seedDemo.ts';
+import { freshDatabase } from '../../bench/freshDatabase.ts';
+import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
+import { startServerProcess, type ServerProcess } from '../../support/serverProcess.ts';
+import type { TestServer } from '../../support/startTestServer.ts';
+import { call, login } from '../support/api.ts';
+
+/**
+ * kill -9 of the server in the middle of heavy work: afterwards every object holds its old state or its
+ * new one, never a mix, and the task that was running ends failed as interrupted once the server is back.
+ * The server runs as its own process on a data folder (or a PostgreSQL database of its own).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let dataDir: string;
+let databaseUrl: string | undefined;
+
+/** The server's database opened from the test, while no server process holds it (PGlite has one owner). */
+function openDatabase(template?: Blob): Promise<Database> {
+  return databaseUrl
+    ? createDatabase({ databaseUrl })
+    : createDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteTemplate: template });
+}
+
+const serverEnv = () => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
+const asServer = (process: ServerProcess) => ({ url: process.url }) as TestServer;
+
+async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase();
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+let riverside: number;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-killed-'));
+  let database: Database;
+  if (onPostgres) {
+    databaseUrl = await freshDatabase(process.env.TEST_DATABASE_URL!);
+    database = await openDatabase();
+    await seedDemo(database.db, { readoutDays: 2 });
+  } else {
+    database = await openDatabase(await pgliteTemplate());
+  }
+  try {
+    const [row] = await database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Riverside Water Works'));
+    riverside = row.id;
+    // enough meters that a generation or a group change is still running when the kill comes
+    await database.db.insert(installations).values(
+      Array.from({ length: 1500 }, (_, i) => ({
+        serialNumber: `KILL-${String(i).padStart(5, '0')}`,
+        meterType: 'afm',
+        companyId: riverside,
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}, 120_000);
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const day = 86_400_000;
+const midnight = (offsetDays: number) => {
+  const date = new Date(Date.now() + offsetDays * day);
+  date.setUTCHours(0, 0, 0, 0);
+  return date;
+};
+
+describe('kill -9 during a readout generation', () => {
+  it('leaves each meter with its old readouts or its new ones, and the task failed as interrupted', async () => {
+    // long enough that a meter's readings are written in several batches: the kill lands between two
+    const from = midnight(-61);
+    const to = midnight(-1);
+    const serials = Array.from({ length: 40 }, (_, i) => `KILL-${String(i).padStart(5, '0')}`);
+    // three seeded demo meters with history of their own in the period, and 40 without any
+    const before = await withDatabase(async ({ db }) => {
+      const demo = await db
+        .select({ serial: installations.serialNumber })
+        .from(installations)
+        .where(and(eq(installations.companyId, riverside), sql`${installations.serialNumber} NOT LIKE 'KILL-%'`))
+        .limit(3);
+      return readoutState(db, [...demo.map((m) => m.serial), ...serials], from, to);
+    });
+    expect(before.size).toBe(43);
+
+    const server = await startServerProcess(serverEnv());
+    let taskId: string;
+    try {
+      const { access } = await login(asServer(server), 'admin@example.com');
+      const started = await call<{ task_id: string }>(asServer(server), 'POST', '/api/generate-readouts/', {
+        token: access,
+        json: { serials: [...before.keys()], date_from: from.toISOString(), date_to: to.toISOString() },
+      });
+      expect(started.status).toBe(202);
+      taskId = started.body.task_id;
+      // kill once some meters are done and most are not
+      for (let i = 0; ; i++) {
+        const reply = await call<{ status: string; progress?: { done: number } }>(
+          asServer(server),
+          'GET',
+          `/api/readouts/result/?task_id=${taskId}`,
+          { token: access },
+        );
+        expect(reply.body.status).toBe('pending');
+        if ((reply.body.progress?.done ?? 0) >= 3) break;
+        if (i > 2000) throw new Error('generation made no progress');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await server.crash();
+    }
+
+    const after = await withDatabase(({ db }) => readoutState(db, [...before.keys()], from, to));
+    // a reading every quarter hour of the period
+    const expectedNew = (to.getTime() - from.getTime()) / (15 * 60_000);
+    let replaced = 0;
+    for (const [serial, state] of after) {
+      const old = before.get(serial)!;
+      // the meter's newest reading and volume always agree with its readouts
+      expect(state.consistent, serial).toBe(true);
+      if (state.inPeriod === old.inPeriod && state.sum === old.sum) continue;
+      expect(state.inPeriod, serial).toBe(expectedNew);
+      replaced += 1;
+    }
+    expect(replaced).toBeGreaterThanOrEqual(3);
+    expect(replaced).toBeLessThan(after.size);
+
+    const restarted = await startServerProcess(serverEnv());
+    try {
+      const { access } = await login(asServer(restarted), 'admin@example.com');
+      const result = await call(asServer(restarted), 'GET', `/api/readouts/result/?task_id=${taskId}`, {
+        token: access,
+      });
+      expect(result.body).toEqual({ status: 'failed', detail: en.server.taskInterrupted });
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
+
+describe('kill -9 during a group change', () => {
+  it('leaves the group with its old name and members or its new ones', async () => {
+    const { groupUuid, first, second } = await withDatabase(async ({ db }) => {
+      const meters = await db
+        .select({ id: installations.id, uuid: installations.uuid })
+        .from(installations)
+        .where(sql`${installations.serialNumber} LIKE 'KILL-%'`)
+        .orderBy(installations.serialNumber);
+      const [group] = await db
+        .insert(meterGroups)
+        .values({ name: 'before', companyId: riverside })
+        .returning({ id: meterGroups.id, uuid: meterGroups.uuid });
+      const half = meters.length / 2;
+      await db
+        .insert(meterGroupInstallations)
+        .values(meters.slice(0, half).map((m) => ({ groupId: group.id, installationId: m.id })));
+      return { groupUuid: group.uuid, first: meters.slice(0, half), second: meters.slice(half) };
+    });
+    const states = { before: first.map((m) => m.id).sort(), after: second.map((m) => m.id).sort() };
+
+    // the kill lands at different points of the change; each time the group must be wholly one or the other
+    for (const delayMs of [0, 15, 40]) {
+      const server = await startServerProcess(serverEnv());
+      try {
+        const { access } = await login(asServer(server), 'admin@example.com');
+        const current = await withName(server, access, groupUuid);
+        const target = current === 'before' ? 'after' : 'before';
+        const change = call(asServer(server), 'PATCH', `/api/meter-groups/${groupUuid}/`, {
+          token: access,
+          json: { name: target, installations: (target === 'after' ? second : first).map((m) => m.uuid) },
+        }).catch(() => null);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await server.crash();
+        await change;
+      } finally {
+        await server.crash();
+      }
+      const group = await withDatabase(async ({ db }) => {
+        const [row] = await db.select().from(meterGroups).where(eq(meterGroups.uuid, groupUuid));
+        const members = await db
+          .select({ id: meterGroupInstallations.installationId })
+          .from(meterGroupInstallations)
+          .where(eq(meterGroupInstallations.groupId, row.id));
+        return { name: row.name, members: members.map((m) => m.id).sort() };
+      });
+      expect(['before', 'after']).toContain(group.name);
+      expect(group.members, `killed after ${delayMs} ms`).toEqual(states[group.name as 'before' | 'after']);
+    }
+  });
+});
+
+async function withName(server: ServerProcess, token: string, uuid: string): Promise<string> {
+  const reply = await call<{ name: string }>(asServer(server), 'GET', `/api/meter-groups/${uuid}/`, { token });
+  expect(reply.status).toBe(200);
+  return reply.body.name;
+}
+
+interface ReadoutState {
+  inPeriod: number;
+  sum: number;
+  consistent: boolean;
+}
+
+/** Per meter: its readouts in the period, and whether its newest reading and volume match its readouts. */
+async function readoutState(
+  db: Database['db'],
+  serials: string[],
+  from: Date,
+  to: Date,
+): Promise<Map<string, ReadoutState>> {
+  const meters = await db.select().from(installations).where(inArray(installations.serialNumber, serials));
+  const states = new Map<string, ReadoutState>();
+  for (const meter of meters) {
+    const [period] = await db
+      .select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${readouts.totalVolume}), 0)::float8` })
+      .from(readouts)
+      .where(and(eq(readouts.installationId, meter.id), gte(readouts.ts, from), lte(readouts.ts, to)));
+    const [latest] = await db
+      .select({ ts: readouts.ts, totalVolume: readouts.totalVolume })
+      .from(readouts)
+      .where(eq(readouts.installationId, meter.id))
+      .orderBy(sql`${readouts.ts} DESC`)
+      .limit(1);
+    const consistent = latest
+      ? meter.lastReadoutAt?.getTime() === latest.ts.getTime() && meter.volumeM3 === latest.totalVolume
+      : meter.lastReadoutAt === null;
+    states.set(meter.serialNumber, { inPeriod: Number(period.n), sum: Number(period.sum), consistent });
+  }
+  return states;
+}
