@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { attachmentDisposition } from './attachmentDisposition.ts';
 import type { ExportBatches } from './exportBatches.ts';
 import type { ExportEncoder } from './exportEncoder.ts';
@@ -6,10 +7,17 @@ import type { ExportRow } from './exportColumns.ts';
 
 type Batch = readonly ExportRow[];
 
-/** The batches again, starting with one already read; closing it closes the source. */
+/**
+ * The batches again, starting with one already read; closing it closes the source. Between two batches the
+ * other requests get their turn: the embedded database answers in microtasks, so a source that reads batch
+ * after batch would otherwise hold the event loop until the whole file is out.
+ */
 async function* resumed(first: IteratorResult<Batch>, rest: AsyncIterator<Batch> | Iterator<Batch>) {
   try {
-    for (let next = first; !next.done; next = await rest.next()) yield next.value;
+    for (let next = first; !next.done; next = await rest.next()) {
+      yield next.value;
+      await yieldToEventLoop();
+    }
   } finally {
     await rest.return?.();
   }

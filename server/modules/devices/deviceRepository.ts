@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { LORA_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { UUID_PATTERN } from '../../http/filterValues.ts';
@@ -11,8 +12,8 @@ export interface Position {
   longitude: number;
 }
 
-const LOOKUP_CHUNK = 5_000;
-const UPDATE_CHUNK = 1_000;
+// small enough that one lookup holds the embedded database for a few milliseconds, not a tenth of a second
+const LOOKUP_CHUNK = 1_000;
 
 /**
  * Devices (installations) as the device management screens read and change them: every finder and writer
@@ -45,25 +46,23 @@ export function deviceRepository(db: Db, scope: CompanyScope) {
           .from(installations)
           .where(and(inArray(installations.serialNumber, serials.slice(i, i + LOOKUP_CHUNK)), inScope));
         for (const row of rows) ids.set(row.serial, row.id);
+        await yieldToEventLoop();
       }
       return ids;
     },
 
-    /** places visible meters on the map, all or none */
+    /**
+     * places visible meters on the map, all or none: one statement (atomic by itself) taking the rows as three
+     * array parameters, so the embedded database is held for that statement alone and not for a transaction
+     * of many, and no parameter limit caps the row count
+     */
     async setPositions(positions: Position[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        for (let i = 0; i < positions.length; i += UPDATE_CHUNK) {
-          const values = sql.join(
-            positions
-              .slice(i, i + UPDATE_CHUNK)
-              .map((p) => sql`(${p.id}::int, ${p.latitude}::float8, ${p.longitude}::float8)`),
-            sql`, `,
-          );
-          await tx.execute(sql`
-            UPDATE ${installations} SET latitude = v.lat, longitude = v.lng
-            FROM (VALUES ${values}) AS v(id, lat, lng) WHERE ${installations.id} = v.id AND ${inScope}`);
-        }
-      });
+      const array = (values: number[]) => `{${values.join(',')}}`;
+      await db.execute(sql`
+        UPDATE ${installations} SET latitude = v.lat, longitude = v.lng
+        FROM unnest(${array(positions.map((p) => p.id))}::int[], ${array(positions.map((p) => p.latitude))}::float8[],
+          ${array(positions.map((p) => p.longitude))}::float8[]) AS v(id, lat, lng)
+        WHERE ${installations.id} = v.id AND ${inScope}`);
     },
 
     /** the visible LoRa meters among `serials` with their network registration */

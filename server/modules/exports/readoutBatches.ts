@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/createDatabase.ts';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { readouts } from '../../db/deviceSchema.ts';
 import { rowsOf } from '../reports/runReport.ts';
 import { readoutBody } from '../installations/readoutBody.ts';
@@ -47,6 +48,8 @@ export async function* readoutBatches(
       })
       .from(readouts)
       .where(inRange(meter.id));
+    // many meters without readings in the range must not hold the event loop either
+    await yieldToEventLoop();
     if (bounds.first === null) continue;
     const lastMs = Number(bounds.lastMs);
     let from = bounds.first;
