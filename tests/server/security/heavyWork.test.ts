@@ -103,3 +103,36 @@ it('answers light requests while a readout generation runs', async () => {
   expect(statuses.every((status) => status === 200)).toBe(true);
   expect(finished).toMatchObject({ status: 'completed' });
 }, 300_000);
+
+/**
+ * An export streams batch after batch; the embedded database answers each in a microtask, so without a
+ * turn for other requests between batches none is answered until the whole file is out.
+ */
+it('answers light requests while an export streams', async () => {
+  const answered: number[] = [];
+  let streaming = true;
+  const light = (async () => {
+    while (streaming) {
+      const reply = await timedCurrent();
+      expect(reply.status).toBe(200);
+      answered.push(performance.now());
+    }
+  })();
+  const response = await fetch(`${server.url}/api/reports/exports/afm.csv/?date_after=2024-01-01`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  const headersAt = performance.now();
+  const lines = (await response.text()).split('\n').length;
+  const endAt = performance.now();
+  streaming = false;
+  await light;
+  const during = answered.filter((at) => at > headersAt && at < endAt).length;
+  console.log('auth/current/ answered while an AFM export streamed', {
+    lines,
+    during,
+    ms: Math.round(endAt - headersAt),
+  });
+  expect(lines).toBeGreaterThan(10_000);
+  expect(during).toBeGreaterThanOrEqual(3);
+}, 120_000);
