@@ -9,6 +9,9 @@ export interface LoadResult {
   p95Ms: number;
   rps: number;
   errors: number;
+  /** of the errors, requests not answered within autocannon's 10 s */
+  timeouts: number;
+  maxMs: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,6 +26,8 @@ function load(name: string, url: string, headers: Record<string, string>, second
         p95Ms: result.latency.p97_5 ?? result.latency.p90,
         rps: result.requests.average,
         errors: result.errors + result.non2xx,
+        timeouts: result.timeouts,
+        maxMs: result.latency.max,
       });
     });
   });
