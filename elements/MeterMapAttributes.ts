@@ -3,6 +3,8 @@ export interface MeterMapAttributes {
   apiBase?: string;
   authBase?: string;
   token?: string;
+  /** a partner page's embed key (`embed-key`) */
+  embedKey?: string;
   locale?: string;
   company?: string;
   group?: string;

@@ -35,8 +35,8 @@ export function MeterMapElementView(props: MeterMapElementViewProps) {
 
 /** The map once its texts are there, with the client rebuilt when the connection attributes change. */
 function MeterMapWithTexts({ texts, ...props }: MeterMapElementViewProps & { texts: i18n }) {
-  const { apiBase, authBase, token, container } = props;
-  const http = useMeterMapClient({ apiBase, authBase, token }, texts);
+  const { apiBase, authBase, token, embedKey, container } = props;
+  const http = useMeterMapClient({ apiBase, authBase, token, embedKey }, texts);
   const settings = useMemo(() => mapSettings(apiBase || '/api/', undefined, props.tileUrl), [apiBase, props.tileUrl]);
   const host = container && 'host' in container ? container.host : container;
   return (

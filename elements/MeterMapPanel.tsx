@@ -19,11 +19,7 @@ export interface MeterMapPanelProps extends MeterMapAttributes {
 const finite = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** Sends a map event out of the shadow root, as partners' pages listen for it on the element. */
-function emit(
-  host: Element | null,
-  type: 'point-pick' | 'point-select',
-  detail: MapPickEvent & { serial?: string },
-) {
+function emit(host: Element | null, type: 'point-pick' | 'point-select', detail: MapPickEvent & { serial?: string }) {
   host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 

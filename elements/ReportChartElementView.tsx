@@ -13,6 +13,8 @@ export interface ReportChartElementViewProps {
   apiBase?: string;
   authBase?: string;
   token?: string;
+  /** a partner page's embed key (`embed-key`) */
+  embedKey?: string;
   locale?: string;
   installation?: string;
   serial?: string;
@@ -29,11 +31,11 @@ export interface ReportChartElementViewProps {
 
 /** `<report-chart>`: its own runtime per instance, rebuilt when a connection attribute changes. */
 export function ReportChartElementView(props: ReportChartElementViewProps) {
-  const { apiBase, authBase, token, locale, container } = props;
+  const { apiBase, authBase, token, embedKey, locale, container } = props;
   // The start language comes from the attribute too (outside the key): later changes switch it in place.
-  const { runtime } = useElementRuntime(JSON.stringify([apiBase, authBase, token]), () =>
+  const { runtime } = useElementRuntime(JSON.stringify([apiBase, authBase, token, embedKey]), () =>
     createElementRuntime({
-      connection: { apiBase, authBase, token, locale: locale },
+      connection: { apiBase, authBase, token, embedKey, locale: locale },
       texts: [reportChartTexts],
     }),
   );

@@ -17,11 +17,11 @@ export function preloadMeterMapClient(): void {
  * shows (`texts`, its one i18next instance, switched in place), so a language switch keeps the client.
  */
 export function useMeterMapClient(connection: ElementConnection, texts: i18n): HttpClient | null {
-  const { apiBase, authBase, token } = connection;
-  return useElementRuntime(JSON.stringify([apiBase, authBase, token]), async () => {
+  const { apiBase, authBase, token, embedKey } = connection;
+  return useElementRuntime(JSON.stringify([apiBase, authBase, token, embedKey]), async () => {
     const { createElementClient } = await loadClientCode();
     return createElementClient(
-      { apiBase, authBase, token },
+      { apiBase, authBase, token, embedKey },
       { storage: localStorage, locale: () => currentLocale(texts) },
     );
   }).runtime;

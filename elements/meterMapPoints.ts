@@ -31,7 +31,7 @@ export function useMeterMapPoints(
   // Followed live: signing in through a <meter-portal> on the same page shows the points at once.
   const subscribe = useCallback((listener: () => void) => http?.tokenStore.subscribe(listener) ?? (() => {}), [http]);
   const tokens = useSyncExternalStore(subscribe, () => http?.tokenStore.getTokens() ?? null);
-  const signedIn = tokens !== null;
+  const signedIn = tokens !== null || Boolean(http?.embedded);
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     if (!http || !signedIn) return;

@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { ReportChartElementView } from './ReportChartElementView.tsx';
 
 /**
- * `<report-chart api-base auth-base token locale installation serial types granularity preset from to live>`:
+ * `<report-chart api-base auth-base token embed-key locale installation serial types granularity preset from to live>`:
  * one meter's report charts in an open shadow root, themed through the `--mp-*` custom properties.
  */
 export const ReportChartElement = r2wc(ReportChartElementView, {
@@ -11,6 +11,7 @@ export const ReportChartElement = r2wc(ReportChartElementView, {
     apiBase: 'string',
     authBase: 'string',
     token: 'string',
+    embedKey: 'string',
     locale: 'string',
     installation: 'string',
     serial: 'string',

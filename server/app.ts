@@ -20,6 +20,7 @@ import { jsonBodyParser } from './http/jsonBodyParser.ts';
 import { mountEndpoint } from './http/mountEndpoint.ts';
 import { decoratePublicUrl } from './http/paginate.ts';
 import { recordRoutes, type RouteRecord } from './http/routeTable.ts';
+import { crossOrigin } from './http/crossOrigin.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
 import { failInterruptedTasks } from './jobs/failInterruptedTasks.ts';
@@ -32,6 +33,7 @@ import { installationRoutes } from './modules/installations/installationRoutes.t
 import { measuringPointRoutes } from './modules/measuring-points/measuringPointRoutes.ts';
 import { tileRoutes } from './modules/measuring-points/tileRoutes.ts';
 import { deviceRoutes } from './modules/devices/deviceRoutes.ts';
+import { embedKeyRoutes } from './modules/embed-keys/embedKeyRoutes.ts';
 import { geopositionRoutes } from './modules/devices/geopositionRoutes.ts';
 import { deviceProfileRoutes } from './modules/device-profiles/deviceProfileRoutes.ts';
 import { meterGroupExportRoutes } from './modules/meter-groups/meterGroupExportRoutes.ts';
@@ -103,6 +105,7 @@ export async function buildApp(
   app.setSerializerCompiler(fastSerializerCompiler);
 
   await securityHeaders(app, config);
+  await crossOrigin(app, config, ctx.db);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // geoposition files: one file of at most 5 MB per request
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
@@ -137,6 +140,7 @@ export async function buildApp(
   await app.register(meterGroupRoutes(ctx));
   await app.register(deviceProfileRoutes(ctx));
   await app.register(taskRoutes(ctx));
+  await app.register(embedKeyRoutes(ctx));
   await app.register(reportModules(ctx));
   site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
 

@@ -32,6 +32,8 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** CSP frame-ancestors: who may show the pages in a frame */
   frameAncestors: string[];
+  /** CORS_ORIGINS: origins whose pages may call the API with a signed-in user's token */
+  corsOrigins: string[];
   /**
    * The map tile URL template and place search the portal was built with (VITE_MAP_TILE_URL,
    * VITE_MAP_GEOCODER_URL), whose hosts the Content-Security-Policy must allow.
@@ -106,6 +108,14 @@ export function parseFrameAncestors(value: string | undefined): string[] {
   return sources;
 }
 
+/** CORS_ORIGINS: exact origins separated by spaces or commas (`https://partner.example`); default none. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  const wrong = origins.find((origin) => !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin));
+  if (wrong !== undefined) throw new Error(`CORS_ORIGINS: "${wrong}" is not an origin (e.g. https://partner.example)`);
+  return origins.map((origin) => origin.toLowerCase());
+}
+
 const int = (value: string | undefined, fallback: number) =>
   value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
 
@@ -131,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: path.resolve(env.STATIC_ROOT ?? '.'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     mapTileUrl: env.VITE_MAP_TILE_URL || undefined,
     mapGeocoderUrl: env.VITE_MAP_GEOCODER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,3 +1,4 @@
+import type { EmbedElement } from '../../src/core/domain/embed.ts';
 import type { Permission } from '../../src/core/domain/permissions.ts';
 import type { users } from '../db/schema.ts';
 
@@ -27,4 +28,6 @@ export interface Caller extends CallerSession {
   /** companies whose data the caller may see; null means all (staff) */
   companyIds: number[] | null;
   can(permission: Permission): boolean;
+  /** set for an embed token: a partner's page, read-only, on the endpoints its elements need */
+  embed?: { keyId: string; elements: readonly EmbedElement[] };
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../AppContext.ts';
 import { HttpError, notAuthenticated } from '../http/HttpError.ts';
 import type { Caller } from './Caller.ts';
+import { embedKeyLookup, isUsable } from '../modules/embed-keys/embedKeyRepository.ts';
+import { embedCaller } from './embedCaller.ts';
 import { loadCaller } from './loadCaller.ts';
+import { accessTokenInvalid, type TokenClaims } from './tokenService.ts';
 
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
 
@@ -21,7 +24,8 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
   if (!header) throw notAuthenticated();
   const [scheme, token] = header.split(' ');
   if (scheme !== 'Bearer' || !token) throw notAuthenticated();
-  const claims = await ctx.tokens.verifyAccess(token);
+  const claims = await ctx.tokens.verifyBearer(token);
+  if (claims.token_type === 'embed') return embedTokenCaller(ctx, request, claims);
   const caller = await loadCaller(ctx.db, claims.user_id, {
     originalUserId: claims.original_user ?? null,
     refreshJti: claims.refresh_jti ?? null,
@@ -29,6 +33,18 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
   if (!caller) throw new HttpError(401, { detail: 'User not found', code: 'user_not_found' }, WWW);
   if (!caller.user.isActive) throw new HttpError(401, { detail: 'User is inactive', code: 'user_inactive' }, WWW);
   return caller;
+}
+
+/**
+ * The caller of an embed token: its key must still be usable, and a browser request must come from the
+ * origin the token was given to (a token copied to another site is refused there).
+ */
+async function embedTokenCaller(ctx: AppContext, request: FastifyRequest, claims: TokenClaims): Promise<Caller> {
+  const key = await embedKeyLookup(ctx.db).byId(claims.embed_key!);
+  if (!key || !isUsable(key)) throw accessTokenInvalid();
+  const origin = request.headers.origin?.toLowerCase();
+  if (origin !== undefined && claims.origin !== '*' && origin !== claims.origin) throw accessTokenInvalid();
+  return embedCaller(key);
 }
 
 /** DRF's default IsAuthenticated for every API route that needs a token (see needsAuthentication). */

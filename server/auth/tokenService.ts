@@ -5,7 +5,8 @@ import type { Db } from '../db/createDatabase.ts';
 import { refreshTokens } from '../db/schema.ts';
 import { HttpError } from '../http/HttpError.ts';
 
-export type TokenType = 'access' | 'refresh';
+/** `embed`: a read-only token of an embed key, for the elements on a partner's page */
+export type TokenType = 'access' | 'refresh' | 'embed';
 
 export interface TokenClaims extends JWTPayload {
   token_type: TokenType;
@@ -15,6 +16,9 @@ export interface TokenClaims extends JWTPayload {
   original_user?: string;
   /** access tokens only: the jti of the refresh token issued with it, so a session can be told apart */
   refresh_jti?: string;
+  /** embed tokens only: the key (also in `user_id`, which holds no user for them) and the page's origin */
+  embed_key?: string;
+  origin?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +44,10 @@ export const accessTokenInvalid = () =>
 export interface TokenService {
   issuePair(userId: string, extra?: { original_user?: string }): Promise<{ access: string; refresh: string }>;
   verifyAccess(token: string): Promise<TokenClaims>;
+  /** A bearer token of a request: a user's access token or an embed token. */
+  verifyBearer(token: string): Promise<TokenClaims>;
+  /** A short-lived read-only token for an embed key, bound to the origin it was asked from. */
+  issueEmbed(keyId: string, origin: string, lifetimeSeconds: number): Promise<string>;
   /** Rotation: the refresh token is blacklisted and a new pair issued. */
   rotate(refresh: string): Promise<{ access: string; refresh: string; userId: string }>;
   /** Logout: blacklists one refresh token; a bad or already blacklisted one is refused as invalid. */
@@ -79,6 +87,11 @@ export function createTokenService(options: {
       if (!isUuid(payload.user_id) || typeof payload.jti !== 'string') return null;
       if (payload.original_user !== undefined && !isUuid(payload.original_user)) return null;
       if (payload.refresh_jti !== undefined && typeof payload.refresh_jti !== 'string') return null;
+      if (
+        payload.token_type === 'embed' &&
+        (payload.embed_key !== payload.user_id || typeof payload.origin !== 'string')
+      )
+        return null;
       return payload as TokenClaims;
     } catch {
       return null;
@@ -119,6 +132,18 @@ export function createTokenService(options: {
       const claims = await verify(token);
       if (!claims || claims.token_type !== 'access') throw accessTokenInvalid();
       return claims;
+    },
+    async verifyBearer(token) {
+      const claims = await verify(token);
+      if (!claims || (claims.token_type !== 'access' && claims.token_type !== 'embed')) throw accessTokenInvalid();
+      return claims;
+    },
+    issueEmbed(keyId, origin, lifetimeSeconds) {
+      return sign(
+        { token_type: 'embed', user_id: keyId, embed_key: keyId, origin },
+        lifetimeSeconds,
+        randomBytes(16).toString('hex'),
+      );
     },
     async rotate(refresh) {
       const claims = await verify(refresh);

@@ -83,6 +83,12 @@ export async function mountEndpoint<E extends AnyEndpoint>(
       method: spec.method,
       url: serverUrl(endpoint, path),
       config: { ...options.config, public: spec.scope === 'public', endpoint },
+      // an embed token reads what its elements need and nothing else, refused before its input is even read
+      preValidation: async (request) => {
+        const embed = spec.scope === 'public' ? undefined : request.caller?.embed;
+        if (embed && (spec.method !== 'GET' || !spec.embed?.some((element) => embed.elements.includes(element))))
+          throw permissionDenied();
+      },
       schema: {
         tags: [tag],
         ...(spec.summary && { summary: spec.summary }),

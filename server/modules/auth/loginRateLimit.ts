@@ -12,13 +12,16 @@ export function loginRateLimit(config: ServerConfig) {
       const email = typeof body?.email === 'string' ? body.email.toLowerCase() : '';
       return `${request.ip}|${email}`;
     },
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(
-        429,
-        { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
-        { 'Retry-After': String(seconds) },
-      );
-    },
+    errorResponseBuilder: throttled,
   };
+}
+
+/** DRF's 429 body with Retry-After, for @fastify/rate-limit's `errorResponseBuilder`. */
+export function throttled(_request: FastifyRequest, context: { ttl: number }): HttpError {
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+  return new HttpError(
+    429,
+    { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
+    { 'Retry-After': String(seconds) },
+  );
 }

@@ -4,6 +4,7 @@ import { companyEndpoints } from './companyEndpoints.ts';
 import { deviceEndpoints } from './deviceEndpoints.ts';
 import { deviceProfileEndpoints } from './deviceProfileEndpoints.ts';
 import { docsEndpoints } from './docsEndpoints.ts';
+import { embedKeyEndpoints } from './embedKeyEndpoints.ts';
 import { exportEndpoints } from './exportEndpoints.ts';
 import { healthEndpoints } from './healthEndpoints.ts';
 import { installationEndpoints } from './installationEndpoints.ts';
@@ -28,6 +29,7 @@ export const contract: Record<string, Record<string, AnyEndpoint>> = {
   device: deviceEndpoints,
   deviceProfile: deviceProfileEndpoints,
   docs: docsEndpoints,
+  embedKey: embedKeyEndpoints,
   export: exportEndpoints,
   health: healthEndpoints,
   installation: installationEndpoints,

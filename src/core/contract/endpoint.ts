@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Page } from './pagination.ts';
+import type { EmbedElement } from '../domain/embed.ts';
 import type { Permission } from '../domain/permissions.ts';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,6 +62,11 @@ export interface EndpointSpec<M extends SchemaModule, Path extends string = stri
   summary?: string;
   /** left out of the OpenAPI document (the document's own route) */
   hidden?: true;
+  /**
+   * The elements whose embed token may call it (GETs the elements need, nothing else): a partner's page
+   * reaches only these, read-only, within the key's company.
+   */
+  embed?: readonly EmbedElement[];
 }
 
 /**

@@ -26,6 +26,7 @@ export const installationEndpoints = {
     path: 'installations/:uuid',
     params: 'uuidParams',
     response: 'installation',
+    embed: ['chart'],
   }),
   alerts: endpoint({
     ...view,

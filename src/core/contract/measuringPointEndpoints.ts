@@ -22,6 +22,7 @@ export const measuringPointEndpoints = {
     path: 'measuring_points/map',
     query: 'measuringPointMapQuery',
     response: 'measuringPointMap',
+    embed: ['map'],
   }),
   get: endpoint({
     ...view,

@@ -13,5 +13,6 @@ export const meterEndpoints = {
     query: 'meterListQuery',
     response: 'meterChoice',
     list: true,
+    embed: ['chart'],
   }),
 };

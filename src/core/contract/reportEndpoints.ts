@@ -10,6 +10,7 @@ export const reportEndpoints = {
     path: 'installations/:uuid/reports',
     query: 'reportQuery',
     response: 'report',
+    embed: ['chart'],
   }),
   group: endpoint({
     ...report,

@@ -20,6 +20,11 @@ export interface HttpClientConfig {
   timeouts?: Partial<{ apiMs: number; authMs: number; exportMs: number }>;
   /** replaces axios's transport, for tests */
   adapter?: AxiosAdapter;
+  /**
+   * A partner page's embed key: the client trades it (with the page's Origin, which the browser adds) for a
+   * short-lived read-only token before its first call, and again whenever that token runs out.
+   */
+  embedKey?: string;
 }
 
 export interface RequestOptions {
@@ -51,5 +56,7 @@ export interface HttpClient {
   /** export time-out (100 s); file name from Content-Disposition (RFC 6266 incl. filename*=UTF-8''…), else null */
   download(path: string, options?: DownloadOptions): Promise<Download>;
   readonly tokenStore: TokenStore;
+  /** true with an embed key: the client gets its own token, so an empty store is no signed-out state */
+  readonly embedded: boolean;
   readonly config: HttpClientConfig;
 }

@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse, type ResponseType } from 'axios';
 import type { TokenPair } from '../contract/auth.ts';
 import { authEndpoints } from '../contract/authEndpoints.ts';
+import { embedKeyEndpoints } from '../contract/embedKeyEndpoints.ts';
 import { TIMEOUTS } from '../domain/constants.ts';
 import { ApiError } from './ApiError.ts';
 import type { HttpClient, HttpClientConfig, HttpMethod, Notice, RequestOptions } from './HttpClient.ts';
@@ -74,7 +75,29 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     });
   }
 
+  /** An embed key's token: the exchange again, as the key is what stays valid. */
+  async function exchangeEmbedKey(embedKey: string): Promise<TokenPair> {
+    try {
+      const response = await instance.request<Partial<TokenPair>>({
+        method: 'POST',
+        url: resolvePath(config.authBase, embedKeyEndpoints.token.spec.path),
+        data: { key: embedKey },
+        timeout: timeouts.authMs,
+        headers: { 'Accept-Language': config.locale() },
+      });
+      const { access } = response.data ?? {};
+      if (typeof access !== 'string') throw new ApiError('The exchange answered without a token', { status: null });
+      const pair = { access, refresh: '' };
+      store.setTokens(pair);
+      return pair;
+    } catch (error) {
+      store.setTokens(null);
+      throw notify(await toApiError(error));
+    }
+  }
+
   async function refresh(): Promise<TokenPair> {
+    if (config.embedKey) return exchangeEmbedKey(config.embedKey);
     const spent = store.getTokens();
     try {
       if (!spent?.refresh) throw new ApiError('No refresh token', { status: null });
@@ -110,6 +133,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     extra: AxiosRequestConfig = {},
   ): Promise<AxiosResponse> {
     const useAuth = options.auth !== false;
+    if (useAuth && config.embedKey && !store.getTokens()?.access) await refreshOnce(store, refresh);
     for (let attempt = 0; ; attempt++) {
       const access = useAuth ? (store.getTokens()?.access ?? null) : null;
       let failure: ApiError;
@@ -159,6 +183,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       };
     },
     tokenStore: store,
+    embedded: Boolean(config.embedKey),
     config,
   };
 }

@@ -12,6 +12,7 @@ import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
 import { companyLeakRules } from '../../../server/db/reportSchema.ts';
 import { companies, companyProfiles, users } from '../../../server/db/schema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
+import { embedKeys } from '../../../server/db/embedKeySchema.ts';
 
 /** In every name of the foreign company's rows, so an answer that leaks one is found by its text. */
 export const FOREIGN_MARKER = 'MatrixForeign';
@@ -26,6 +27,7 @@ export interface ForeignCompany {
   deviceProfileUuid: string;
   userId: string;
   taskId: string;
+  embedKeyId: string;
 }
 
 /**
@@ -90,6 +92,17 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       .values({ kind: 'lora', title: `${FOREIGN_MARKER} task`, userId: user.id, companyId: company.id })
       .returning();
     await tx.insert(companyLeakRules).values({ companyId: company.id, rules: { ...DEFAULT_LEAK_RULES } });
+    const [key] = await tx
+      .insert(embedKeys)
+      .values({
+        companyId: company.id,
+        name: `${FOREIGN_MARKER} key`,
+        prefix: 'mpk_foreign',
+        secretHash: `${FOREIGN_MARKER}-hash`,
+        origins: ['https://foreign.example'],
+        elements: ['map'],
+      })
+      .returning();
     return {
       companyId: company.id,
       installationUuid: installation.uuid,
@@ -99,6 +112,7 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       deviceProfileUuid: profile.uuid,
       userId: user.id,
       taskId: task.id,
+      embedKeyId: key.id,
     };
   });
 }

@@ -149,7 +149,7 @@ describe('kill -9 during a readout generation', () => {
     } finally {
       await restarted.stop();
     }
-  });
+  }, 240_000);
 });
 
 describe('kill -9 during a group change', () => {
@@ -200,7 +200,7 @@ describe('kill -9 during a group change', () => {
       expect(['before', 'after']).toContain(group.name);
       expect(group.members, `killed after ${delayMs} ms`).toEqual(states[group.name as 'before' | 'after']);
     }
-  });
+  }, 240_000);
 });
 
 async function withName(server: ServerProcess, token: string, uuid: string): Promise<string> {

@@ -37,6 +37,7 @@ const OBJECTS: Record<string, ObjectFixture> = {
   'device-profiles': { foreign: (c) => c.deviceProfileUuid, missing: MISSING_UUID, staffSees: true },
   users: { foreign: (c) => c.userId, missing: MISSING_UUID, staffSees: true },
   tasks: { foreign: (c) => c.taskId, missing: MISSING_UUID, staffSees: false },
+  'embed-keys': { foreign: (c) => c.embedKeyId, missing: MISSING_UUID, staffSees: true },
 };
 
 /** Path parameters that name no object, filled with a plausible value. */

@@ -16,6 +16,8 @@ export interface ElementConnection {
   authBase?: string;
   /** a bearer token from the embedding page; without it the portal's stored session is used */
   token?: string;
+  /** a partner page's embed key, traded for short-lived read-only tokens (its own store, nothing stored) */
+  embedKey?: string;
   /** the language the embedding page asks for */
   locale?: string;
 }
@@ -35,6 +37,7 @@ export interface ElementClientOptions {
  * portal's session, so a refresh is made once for all of them (refresh single-flight is per token store).
  */
 function tokenStoreOf(connection: ElementConnection, storage: Storage): TokenStore {
+  if (connection.embedKey) return createMemoryTokenStore();
   if (!connection.token) return createBrowserTokenStore(storage);
   const store = createMemoryTokenStore();
   store.setTokens({ access: connection.token, refresh: '' });
@@ -48,6 +51,7 @@ export function createElementClient(connection: ElementConnection, options: Elem
     authBase: connection.authBase || '/auth/',
     locale: options.locale,
     tokenStore: tokenStoreOf(connection, options.storage),
+    embedKey: connection.embedKey || undefined,
     onLoggedOut: options.onLoggedOut,
     onNotice: options.onNotice,
   });

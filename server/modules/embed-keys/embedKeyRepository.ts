@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { EmbedKey } from '../../../src/core/contract/embedKeys.ts';
+import type { CompanyScope } from '../../data/companyScope.ts';
+import { countWhere, pageRows } from '../../data/pageRows.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { embedKeys } from '../../db/embedKeySchema.ts';
+import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
+import { notFound } from '../../http/HttpError.ts';
+import type { PageWindow } from '../../http/paginate.ts';
+import { ilike } from 'drizzle-orm';
+
+export type EmbedKeyRow = typeof embedKeys.$inferSelect;
+
+const ORDERING: Record<string, SQL> = {
+  name: asc(embedKeys.name),
+  '-name': desc(embedKeys.name),
+  created_at: asc(embedKeys.createdAt),
+  '-created_at': desc(embedKeys.createdAt),
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The answer body of a key: never its secret. */
+export function embedKeyBody(row: EmbedKeyRow): EmbedKey {
+  return {
+    id: row.id,
+    company: row.companyId,
+    name: row.name,
+    prefix: row.prefix,
+    origins: row.origins,
+    any_origin: row.anyOrigin,
+    elements: row.elements as EmbedKey['elements'],
+    expires_at: iso(row.expiresAt),
+    revoked_at: iso(row.revokedAt),
+    last_used_at: iso(row.lastUsedAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Whether a key may still be exchanged: not revoked, not expired. */
+export const isUsable = (row: EmbedKeyRow, now = new Date()): boolean =>
+  row.revokedAt === null && (row.expiresAt === null || row.expiresAt > now);
+
+/** Embed keys as one caller manages them: every finder and writer applies the caller's scope. */
+export function embedKeyRepository(db: Db, scope: CompanyScope) {
+  const inScope = scope.where(embedKeys.companyId);
+  return {
+    async page(q: { company?: string; search?: string; ordering?: string }, window: PageWindow) {
+      const where = and(
+        inScope,
+        q.company && /^\d{1,9}$/.test(q.company) ? eq(embedKeys.companyId, Number(q.company)) : undefined,
+        q.search ? ilike(embedKeys.name, containsPattern(q.search)) : undefined,
+      );
+      const query = db
+        .select()
+        .from(embedKeys)
+        .where(where)
+        .orderBy(ORDERING[q.ordering ?? ''] ?? desc(embedKeys.createdAt), asc(embedKeys.id));
+      return pageRows(query, window, () => countWhere(db, embedKeys, where));
+    },
+
+    async find(id: string): Promise<EmbedKeyRow> {
+      if (!UUID_PATTERN.test(id)) throw notFound();
+      const [row] = await db
+        .select()
+        .from(embedKeys)
+        .where(and(eq(embedKeys.id, id), inScope));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async create(values: typeof embedKeys.$inferInsert): Promise<EmbedKeyRow> {
+      scope.assertVisible(values.companyId);
+      const [row] = await db.insert(embedKeys).values(values).returning();
+      return row;
+    },
+
+    async update(row: EmbedKeyRow, changes: Partial<typeof embedKeys.$inferInsert>): Promise<EmbedKeyRow> {
+      if (Object.keys(changes).length === 0) return row;
+      const [updated] = await db
+        .update(embedKeys)
+        .set(changes)
+        .where(and(eq(embedKeys.id, row.id), inScope))
+        .returning();
+      return updated;
+    },
+
+    async revoke(row: EmbedKeyRow): Promise<EmbedKeyRow> {
+      const [updated] = await db
+        .update(embedKeys)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(embedKeys.id, row.id), inScope, isNull(embedKeys.revokedAt)))
+        .returning();
+      return updated ?? row;
+    },
+  };
+}
+
+/** The lookups of sign-in and CORS, which have no caller yet. */
+export function embedKeyLookup(db: Db) {
+  return {
+    async bySecretHash(hash: string): Promise<EmbedKeyRow | null> {
+      const [row] = await db.select().from(embedKeys).where(eq(embedKeys.secretHash, hash));
+      return row ?? null;
+    },
+    async byId(id: string): Promise<EmbedKeyRow | null> {
+      const [row] = await db.select().from(embedKeys).where(eq(embedKeys.id, id));
+      return row ?? null;
+    },
+    async touch(id: string): Promise<void> {
+      await db.update(embedKeys).set({ lastUsedAt: new Date() }).where(eq(embedKeys.id, id));
+    },
+    /** every usable key's origins, and whether one of them allows any origin */
+    async usableOrigins(): Promise<{ origins: Set<string>; any: boolean }> {
+      const rows = await db
+        .select({
+          origins: embedKeys.origins,
+          anyOrigin: embedKeys.anyOrigin,
+          revokedAt: embedKeys.revokedAt,
+          expiresAt: embedKeys.expiresAt,
+        })
+        .from(embedKeys)
+        .where(isNull(embedKeys.revokedAt));
+      const now = new Date();
+      const live = rows.filter((row) => row.expiresAt === null || row.expiresAt > now);
+      return {
+        origins: new Set(live.flatMap((row) => row.origins.map((origin) => origin.toLowerCase()))),
+        any: live.some((row) => row.anyOrigin),
+      };
+    },
+  };
+}

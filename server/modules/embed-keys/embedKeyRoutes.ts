@@ -1,0 +1,107 @@
+import { embedKeyEndpoints as endpoints } from '../../../src/core/contract/embedKeyEndpoints.ts';
+import { EMBED_EXCHANGES_PER_MINUTE, EMBED_TOKEN_SECONDS } from '../../../src/core/domain/embed.ts';
+import type { AppContext } from '../../AppContext.ts';
+import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
+import { mounter } from '../../http/mounter.ts';
+import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { companyRepository } from '../companies/companyRepository.ts';
+import { embedKeyBody, embedKeyLookup, embedKeyRepository, isUsable } from './embedKeyRepository.ts';
+import { throttled } from '../auth/loginRateLimit.ts';
+import { embedOrigins } from './embedOrigins.ts';
+import { hashEmbedSecret, newEmbedSecret } from './embedSecret.ts';
+
+const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
+const keyInvalid = () => new HttpError(401, { detail: msg('embedKeyInvalid'), code: 'embed_key_invalid' }, WWW);
+const originRefused = () => new HttpError(403, { detail: msg('embedOriginRefused'), code: 'origin_not_allowed' });
+
+/** A key must say where it may be used: listed origins, or the confirmed `*`. */
+function checkOrigins(origins: string[], anyOrigin: boolean) {
+  if (origins.length === 0 && !anyOrigin) throw fieldError('origins', msg('embedOriginsRequired'));
+}
+
+const expiry = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** Embed keys of the caller's companies, and the exchange of a key for a read-only token. */
+export const embedKeyRoutes = mounter(async (mount, { db, tokens }: AppContext) => {
+  await mount(endpoints.list, async ({ query, scope, request }) => {
+    const window = pageWindow(query);
+    const { rows, total } = await embedKeyRepository(db, scope).page(query, window);
+    return pageBody(request, window, total, rows.map(embedKeyBody));
+  });
+
+  await mount(endpoints.create, async ({ body, caller, scope }) => {
+    const companyId = body.company ?? caller.profile?.companyId;
+    if (companyId === undefined) throw fieldError('company', msg('required'));
+    if (!(await companyRepository(db, scope).usable(companyId)))
+      throw fieldError('company', msg('invalidPk', { pk: String(companyId) }));
+    const origins = [...new Set(body.origins.map((origin) => origin.toLowerCase()))];
+    checkOrigins(origins, body.any_origin);
+    const secret = newEmbedSecret();
+    const row = await embedKeyRepository(db, scope).create({
+      companyId,
+      name: body.name,
+      prefix: secret.prefix,
+      secretHash: secret.hash,
+      origins,
+      anyOrigin: body.any_origin,
+      elements: [...new Set(body.elements)],
+      expiresAt: expiry(body.expires_at),
+      createdBy: caller.user.id,
+    });
+    embedOrigins(db).forget();
+    return { ...embedKeyBody(row), key: secret.key };
+  });
+
+  await mount(endpoints.update, async ({ params, body, scope }) => {
+    const keys = embedKeyRepository(db, scope);
+    const row = await keys.find(params.id);
+    if (row.revokedAt) throw fieldError('non_field_errors', msg('embedKeyRevoked'));
+    const origins = body.origins && [...new Set(body.origins.map((origin) => origin.toLowerCase()))];
+    checkOrigins(origins ?? row.origins, body.any_origin ?? row.anyOrigin);
+    const updated = await keys.update(row, {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(origins && { origins }),
+      ...(body.any_origin !== undefined && { anyOrigin: body.any_origin }),
+      ...(body.elements && { elements: [...new Set(body.elements)] }),
+      ...(body.expires_at !== undefined && { expiresAt: expiry(body.expires_at) }),
+    });
+    embedOrigins(db).forget();
+    return embedKeyBody(updated);
+  });
+
+  await mount(endpoints.revoke, async ({ params, scope }) => {
+    const keys = embedKeyRepository(db, scope);
+    const revoked = await keys.revoke(await keys.find(params.id));
+    embedOrigins(db).forget();
+    return embedKeyBody(revoked);
+  });
+
+  await mount(
+    endpoints.token,
+    async ({ body, request }) => {
+      const lookup = embedKeyLookup(db);
+      const key = await lookup.bySecretHash(hashEmbedSecret(body.key));
+      if (!key || !isUsable(key)) throw keyInvalid();
+      const origin = request.headers.origin?.toLowerCase();
+      // a page's fetch always sends its Origin; a key for listed origins is no use without one
+      if (!key.anyOrigin && (!origin || !key.origins.includes(origin))) throw originRefused();
+      const access = await tokens.issueEmbed(key.id, origin ?? '*', EMBED_TOKEN_SECONDS);
+      await lookup.touch(key.id);
+      return { access, expires_in: EMBED_TOKEN_SECONDS, elements: key.elements as never };
+    },
+    {
+      config: {
+        rateLimit: {
+          max: EMBED_EXCHANGES_PER_MINUTE,
+          timeWindow: 60_000,
+          // per key, whatever address asks: one busy partner page must not lock out another
+          keyGenerator: (request) => {
+            const key = (request.body as { key?: unknown } | undefined)?.key;
+            return `embed:${typeof key === 'string' ? hashEmbedSecret(key) : request.ip}`;
+          },
+          errorResponseBuilder: throttled,
+        },
+      },
+    },
+  );
+});

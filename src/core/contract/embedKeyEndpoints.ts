@@ -1,0 +1,51 @@
+import { endpointsOf } from './endpoint.ts';
+
+const endpoint = endpointsOf('embed-keys', () => import('./embedKeys.ts'));
+// keys speak for the company on other sites: those who may change the company manage them
+const manage = { scope: 'company', permission: 'change_company' } as const;
+
+/** Embed keys: a partner's page shows a company's data in the elements, read-only, from listed origins. */
+export const embedKeyEndpoints = {
+  list: endpoint({
+    ...manage,
+    method: 'GET',
+    path: 'embed-keys',
+    query: 'embedKeyListQuery',
+    response: 'embedKey',
+    list: true,
+  }),
+  create: endpoint({
+    ...manage,
+    method: 'POST',
+    path: 'embed-keys',
+    body: 'embedKeyCreate',
+    response: 'embedKeyCreated',
+    status: 201,
+  }),
+  update: endpoint({
+    ...manage,
+    method: 'PATCH',
+    path: 'embed-keys/:id',
+    params: 'embedKeyParams',
+    body: 'embedKeyUpdate',
+    response: 'embedKey',
+  }),
+  /** a revoked key exchanges no more, and the tokens it gave stop working */
+  revoke: endpoint({
+    ...manage,
+    method: 'POST',
+    path: 'embed-keys/:id/revoke',
+    params: 'embedKeyParams',
+    response: 'embedKey',
+  }),
+  /** the element's key for a short-lived read-only token, from an allowed origin only */
+  token: endpoint({
+    method: 'POST',
+    base: 'auth',
+    path: 'embed/token',
+    scope: 'public',
+    permission: null,
+    body: 'embedTokenRequest',
+    response: 'embedToken',
+  }),
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { EMBED_ELEMENTS } from '../domain/embed.ts';
+import { INT4_MAX } from './databaseId.ts';
+import { listQuery } from './pagination.ts';
+
+/** An origin as a browser sends it: scheme, host and port, nothing more. */
+const origin = z
+  .string()
+  .max(200)
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'Enter an origin such as https://water.example.org');
+
+/** An embed key as lists and details show it: never the secret, only its first characters. */
+export const embedKey = z.object({
+  id: z.string(),
+  company: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  origins: z.array(z.string()),
+  any_origin: z.boolean(),
+  elements: z.array(z.enum(EMBED_ELEMENTS)),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type EmbedKey = z.infer<typeof embedKey>;
+
+/** The answer to creating a key: the one time its secret is shown. */
+export const embedKeyCreated = embedKey.extend({ key: z.string() });
+export type EmbedKeyCreated = z.infer<typeof embedKeyCreated>;
+
+const keyFields = {
+  name: z.string().trim().min(1).max(100),
+  origins: z.array(origin).max(20),
+  /** `*`: any page may show the data; the admin confirms it by setting this */
+  any_origin: z.boolean(),
+  elements: z.array(z.enum(EMBED_ELEMENTS)).min(1),
+  expires_at: z.string().datetime({ offset: true }).nullable(),
+};
+
+export const embedKeyCreate = z.object({
+  ...keyFields,
+  any_origin: keyFields.any_origin.default(false),
+  expires_at: keyFields.expires_at.optional(),
+  /** staff and distributors name the company; default the caller's active one */
+  company: z.number().int().positive().max(INT4_MAX).optional(),
+});
+export type EmbedKeyCreate = z.infer<typeof embedKeyCreate>;
+
+export const embedKeyUpdate = z.object(keyFields).partial();
+export type EmbedKeyUpdate = z.infer<typeof embedKeyUpdate>;
+
+export const embedKeyParams = z.object({ id: z.string() });
+
+export const embedKeyListQuery = listQuery.extend({ company: z.string().optional() });
+
+/** `POST auth/embed/token/`: the element's key, sent with its page's Origin header. */
+export const embedTokenRequest = z.object({ key: z.string().max(200) });
+
+export const embedToken = z.object({
+  access: z.string(),
+  expires_in: z.number().int(),
+  elements: z.array(z.enum(EMBED_ELEMENTS)),
+});
+export type EmbedToken = z.infer<typeof embedToken>;

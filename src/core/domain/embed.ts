@@ -1,0 +1,9 @@
+/** The elements a partner's page may show with an embed key. */
+export const EMBED_ELEMENTS = ['map', 'chart', 'tour-table'] as const;
+export type EmbedElement = (typeof EMBED_ELEMENTS)[number];
+
+/** Seconds an embed token lives: the element exchanges its key again before then. */
+export const EMBED_TOKEN_SECONDS = 300;
+
+/** Exchanges per key and minute; a page with a few elements needs a handful. */
+export const EMBED_EXCHANGES_PER_MINUTE = 60;

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPageErrors } from './support/browser.ts';
+import { startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
+import { portalSuite } from './support/suite.ts';
+
+const suite = portalSuite();
+let site: PartnerSite;
+beforeAll(async () => {
+  site = await startPartnerSite();
+});
+afterAll(() => site?.close());
+const partner = () => site.origin;
+
+async function adminToken(): Promise<string> {
+  const reply = await fetch(`${suite.server.authBase}token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+  });
+  return ((await reply.json()) as { access: string }).access;
+}
+
+async function createKey(origins: string[]): Promise<{ id: string; key: string }> {
+  const reply = await fetch(`${suite.server.apiBase}embed-keys/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+    body: JSON.stringify({ name: 'Partner site', origins, elements: ['map', 'chart'] }),
+  });
+  expect(reply.status).toBe(201);
+  return (await reply.json()) as { id: string; key: string };
+}
+
+/** A partner's page on its own site: the element script from the portal's server and an embed key, as pasted. */
+async function openPartnerPage(key: string): Promise<Page> {
+  const page = await (await suite.newContext()).newPage();
+  const base = suite.server.url;
+  const url = site.page(
+    `/meters-${key.slice(4, 12)}.html`,
+    `<!doctype html><html lang="en"><head><title>Partner</title>
+      <script type="module" src="${base}/elements/meter-map.js"></script></head>
+      <body><h1>Our meters</h1>
+      <meter-map id="map" embed-key="${key}" api-base="${base}/api/" auth-base="${base}/auth/"
+        style="display:block;height:480px"></meter-map>
+      </body></html>`,
+  );
+  await page.goto(url);
+  return page;
+}
+
+describe('an element on a partner site with an embed key', () => {
+  it("shows the points of the key's company from another origin", async () => {
+    const { key } = await createKey([partner()]);
+    const page = await openPartnerPage(key);
+    const errors = recordPageErrors(page);
+    const map = page.locator('#map');
+    await map.locator('.mp-map-cluster, .mp-map-point').first().waitFor({ timeout: 30_000 });
+    expect(errors.filter((error) => !/favicon/.test(error))).toEqual([]);
+  });
+
+  it('shows no point when the origin is not on the key, or the key is revoked', async () => {
+    const elsewhere = await createKey(['https://somebody-else.example']);
+    const refused = await openPartnerPage(elsewhere.key);
+    await refused.waitForResponse((response) => response.url().endsWith('/auth/embed/token/'));
+    await refused.waitForTimeout(1000);
+    expect(await refused.locator('#map .mp-map-cluster, #map .mp-map-point').count()).toBe(0);
+
+    const revoked = await createKey([partner()]);
+    await fetch(`${suite.server.apiBase}embed-keys/${revoked.id}/revoke/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    const page = await openPartnerPage(revoked.key);
+    const exchange = await page.waitForResponse((response) => response.url().endsWith('/auth/embed/token/'));
+    expect(exchange.status()).toBe(401);
+    await page.waitForTimeout(1000);
+    expect(await page.locator('#map .mp-map-cluster, #map .mp-map-point').count()).toBe(0);
+  });
+});
