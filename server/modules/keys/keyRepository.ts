@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { KeyListQuery } from '../../../src/core/contract/keys.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { orderingOf } from '../../data/orderingOf.ts';
@@ -71,7 +71,8 @@ export function keyRepository(db: Db, scope: CompanyScope) {
     /** the rows of ids already chosen through the scope (by `exportIds`) */
     async byIds(ids: string[]): Promise<KeyWithCompany[]> {
       if (ids.length === 0) return [];
-      return withCompany().where(inArray(k.commModUuid, ids));
+      // one array parameter: thousands of separate parameters cost more to bind and plan than the rows to read
+      return withCompany().where(sql`${k.commModUuid} = any(${`{${ids.join(',')}}`}::uuid[])`);
     },
 
     /** soft delete or restore; the meter's copy of the flag follows */
