@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../server/db/schema.ts';
 import { addUser } from '../server/support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { openFromMenu, ROLES, toast } from './support/portal.ts';
 import { portalSuite } from './support/suite.ts';
@@ -52,6 +53,7 @@ describe('key handling', () => {
     await drawer.getByRole('button', { name: 'Show key' }).click();
     await expect.poll(() => drawer.locator('[data-secret=appKey]').innerText()).toMatch(/^[0-9A-F]{32}$/);
     await screenshot(page, 'keys-drawer', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // keys of the distributor itself: the company filter is not offered, so pick by the company column
     const own = keyRows(page).filter({ hasText: 'Aqua Distribution' });
@@ -68,6 +70,7 @@ describe('key handling', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByRole('textbox', { name: 'Type TRANSFER to confirm' }).fill('transfer');
     expect(await confirm.isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Type TRANSFER to confirm' }).fill('TRANSFER');
     await confirm.click();
     await expect.poll(() => toast(page, 'standalone', 'Transferred successfully').count()).toBe(1);
@@ -77,6 +80,7 @@ describe('key handling', () => {
     const history = page.getByRole('table', { name: 'Transfers' }).locator('tbody tr');
     await expect.poll(() => history.first().innerText()).toContain('Hillcrest Utilities');
     await screenshot(page, 'transfer-history', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('shows a transfer to the receiving company only', async () => {
@@ -115,6 +119,7 @@ describe('key handling', () => {
     const [account, salesOrder] = number.split(' ');
     expect(download.suggestedFilename()).toBe(`sales-order_${account}_${salesOrder}.pdf`);
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await seriousViolations(page)).toEqual([]);
     await expect.poll(() => toast(page, 'standalone', 'Download successful').count()).toBe(1);
     expect(errors).toEqual([]);
   });
