@@ -96,7 +96,11 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
     await tx.insert(companyLeakRules).values({ companyId: company.id, rules: { ...DEFAULT_LEAK_RULES } });
     const [order] = await tx
       .insert(orders)
-      .values({ deliveryOrderNumber: `X-9001 ${FOREIGN_MARKER}-SO`, companyId: company.id, clientOrderNumber: FOREIGN_MARKER })
+      .values({
+        deliveryOrderNumber: `X-9001 ${FOREIGN_MARKER}-SO`,
+        companyId: company.id,
+        clientOrderNumber: FOREIGN_MARKER,
+      })
       .returning();
     const keyId = '7e57f0e1-9a1b-4c2d-8e3f-00000000b0b0';
     await tx.insert(commModuleKeys).values({
@@ -106,11 +110,20 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       meterSerial: installation.serialNumber,
       orderNumber: order.deliveryOrderNumber,
       companyId: company.id,
-      ...server.built.ctx.keyVault.seal(keyId, { aes_key: '0123456789ABCDEF0123456789ABCDEF', join_eui: null, app_key: null }),
+      ...server.built.ctx.keyVault.seal(keyId, {
+        aes_key: '0123456789ABCDEF0123456789ABCDEF',
+        join_eui: null,
+        app_key: null,
+      }),
     });
     const [transfer] = await tx
       .insert(transfers)
-      .values({ fromCompanyId: company.id, toCompanyId: company.id, userEmail: `${FOREIGN_MARKER}@example.org`, keyCount: 1 })
+      .values({
+        fromCompanyId: company.id,
+        toCompanyId: company.id,
+        userEmail: `${FOREIGN_MARKER}@example.org`,
+        keyCount: 1,
+      })
       .returning();
     await tx.insert(transferKeys).values({ transferId: transfer.id, commModUuid: keyId });
     await tx.insert(keyAccessLog).values({
