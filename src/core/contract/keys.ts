@@ -50,9 +50,6 @@ export type KeyExportQuery = z.infer<typeof keyExportQuery>;
 /** `PATCH keys/:id/`: soft delete (`true`) and, for staff, restore (`false`). */
 export const keyPatch = z.object({ is_deleted: z.boolean() }).strict();
 
-/** One row of `keys/export.{format}`: the list fields with the key material (nested keys flatten to `key.aes_key`). */
-export const keyExportRow = commModuleKeyDetail;
-
 /** One entry of the key access log: who saw which keys, when, from where and how. */
 export const keyAccess = z.object({
   id: z.number().int(),
