@@ -30,6 +30,11 @@ import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
 import { healthRoutes } from './modules/health/healthRoutes.ts';
 import { installationRoutes } from './modules/installations/installationRoutes.ts';
+import { createKeyVault } from './modules/keys/keyVault.ts';
+import { keyRoutes } from './modules/keys/keyRoutes.ts';
+import { resolveMasterKeys } from './modules/keys/masterKeys.ts';
+import { orderRoutes } from './modules/orders/orderRoutes.ts';
+import { transferRoutes } from './modules/transfers/transferRoutes.ts';
 import { measuringPointRoutes } from './modules/measuring-points/measuringPointRoutes.ts';
 import { tileRoutes } from './modules/measuring-points/tileRoutes.ts';
 import { deviceRoutes } from './modules/devices/deviceRoutes.ts';
@@ -79,6 +84,9 @@ export async function buildApp(
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
+    keyVault: createKeyVault(
+      resolveMasterKeys({ configured: config.keysMasterKey, dataDir: config.dataDir, inMemory: config.inMemory }),
+    ),
   };
 
   const app = Fastify({
@@ -142,6 +150,9 @@ export async function buildApp(
   await app.register(taskRoutes(ctx));
   await app.register(embedKeyRoutes(ctx));
   await app.register(reportModules(ctx));
+  await app.register(keyRoutes(ctx));
+  await app.register(orderRoutes(ctx));
+  await app.register(transferRoutes(ctx));
   site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
 
   return {

@@ -11,6 +11,10 @@ export interface ServerConfig {
   /** Keep the embedded database in memory (tests). */
   inMemory: boolean;
   jwtSecret?: string;
+  /** KEYS_MASTER_KEY: wraps the data keys of communication-module keys (generated into dataDir when unset) */
+  keysMasterKey?: string;
+  /** WORKFLOW_URL: the workflow (ERP) service serving sales-order documents; unset, the server renders them */
+  workflowUrl?: string;
   accessLifetimeSeconds: number;
   refreshLifetimeSeconds: number;
   /** Base URL used in mailed links. */
@@ -130,6 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL || undefined,
     inMemory: false,
     jwtSecret: env.JWT_SECRET || undefined,
+    keysMasterKey: env.KEYS_MASTER_KEY || undefined,
+    workflowUrl: env.WORKFLOW_URL || undefined,
     accessLifetimeSeconds: int(env.ACCESS_TOKEN_LIFETIME, 300),
     refreshLifetimeSeconds: int(env.REFRESH_TOKEN_LIFETIME, 86_400),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -17,7 +17,7 @@ async function main() {
     empty &&
     (values['seed-demo'] || config.seedDemo === 'always' || (ctx.dbKind === 'pglite' && config.seedDemo === 'auto'));
   if (seed) {
-    await seedDemo(ctx.db);
+    await seedDemo(ctx.db, { keyVault: ctx.keyVault });
     app.log.info('demo data created');
   }
   await app.listen({ host: config.host, port: config.port });

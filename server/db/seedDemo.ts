@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './createDatabase.ts';
 import { seedDevices, type SeedDevicesOptions } from './seedDevices.ts';
 import { seedMeasuringPoints } from './seedMeasuringPoints.ts';
+import { seedKeys, type SeedKeysOptions } from './seedKeys.ts';
 import { authGroups, companies, companyProfiles, plans, subscriptions, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -25,7 +26,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Demo data: the provider's staff organisation, a distributor with two customer companies, plans and
  * subscriptions, and one user of each role (password demo1234).
  */
-export async function seedDemo(db: Db, options: SeedDevicesOptions = {}): Promise<void> {
+export async function seedDemo(db: Db, options: SeedDevicesOptions & SeedKeysOptions = {}): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(authGroups).values([{ name: 'Staff' }, { name: 'Company Admin' }, { name: 'Basic' }, { name: 'Technician' }]);
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, options: SeedDevicesOptions = {}): Promis
   });
   await seedDevices(db, options);
   await seedMeasuringPoints(db);
+  await seedKeys(db, options);
 }
 
 function groupOf(role: Role): string {

@@ -6,6 +6,9 @@ import { measuringPointsFeature } from '../features/measuring-points/index.ts';
 import { deviceGroupsFeature } from '../features/device-groups/index.ts';
 import { deviceProfilesFeature } from '../features/device-profiles/index.ts';
 import { devicesFeature } from '../features/devices/index.ts';
+import { keysFeature } from '../features/keys/index.ts';
+import { ordersFeature } from '../features/orders/index.ts';
+import { transfersFeature } from '../features/transfers/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { reportsFeature } from '../features/reports/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
@@ -19,6 +22,9 @@ export const ALL_FEATURES: readonly FeatureDefinition[] = [
   devicesFeature,
   deviceGroupsFeature,
   deviceProfilesFeature,
+  ordersFeature,
+  keysFeature,
+  transfersFeature,
   profileFeature,
   settingsFeature,
 ];

@@ -114,6 +114,13 @@ await optional<{ benchHeavyWork(): Promise<Array<{ name: string; value: string; 
   },
 );
 
+await optional<{ benchKeysExport(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'keysExportBench.ts',
+  async (m) => {
+    for (const r of await m.benchKeysExport()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
+
 await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
   rows.push(...(await m.benchChart()));
 });

@@ -53,7 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? await createDatabase({ pgliteDir: 'memory', pgliteTemplate: await pgliteTemplate() })
     : undefined;
   const built = await buildApp(config, { logger: false, database });
-  if (options.seed !== false && !useTemplate) await seedDemo(built.ctx.db);
+  if (options.seed !== false && !useTemplate) await seedDemo(built.ctx.db, { keyVault: built.ctx.keyVault });
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

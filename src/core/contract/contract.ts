@@ -8,6 +8,9 @@ import { embedKeyEndpoints } from './embedKeyEndpoints.ts';
 import { exportEndpoints } from './exportEndpoints.ts';
 import { healthEndpoints } from './healthEndpoints.ts';
 import { installationEndpoints } from './installationEndpoints.ts';
+import { keyEndpoints } from './keyEndpoints.ts';
+import { orderEndpoints } from './orderEndpoints.ts';
+import { transferEndpoints } from './transferEndpoints.ts';
 import { leakRuleEndpoints } from './leakRuleEndpoints.ts';
 import { measuringPointEndpoints } from './measuringPointEndpoints.ts';
 import { meterEndpoints } from './meterEndpoints.ts';
@@ -33,6 +36,9 @@ export const contract: Record<string, Record<string, AnyEndpoint>> = {
   export: exportEndpoints,
   health: healthEndpoints,
   installation: installationEndpoints,
+  key: keyEndpoints,
+  order: orderEndpoints,
+  transfer: transferEndpoints,
   leakRule: leakRuleEndpoints,
   measuringPoint: measuringPointEndpoints,
   meter: meterEndpoints,

@@ -10,6 +10,7 @@ import {
 } from '../../../server/db/deviceSchema.ts';
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
 import { companyLeakRules } from '../../../server/db/reportSchema.ts';
+import { commModuleKeys, keyAccessLog, orders, transferKeys, transfers } from '../../../server/db/keySchema.ts';
 import { companies, companyProfiles, users } from '../../../server/db/schema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { embedKeys } from '../../../server/db/embedKeySchema.ts';
@@ -28,6 +29,9 @@ export interface ForeignCompany {
   userId: string;
   taskId: string;
   embedKeyId: string;
+  keyId: string;
+  orderNumber: string;
+  transferId: number;
 }
 
 /**
@@ -103,6 +107,47 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
         elements: ['map'],
       })
       .returning();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        deliveryOrderNumber: `X-9001 ${FOREIGN_MARKER}-SO`,
+        companyId: company.id,
+        clientOrderNumber: FOREIGN_MARKER,
+      })
+      .returning();
+    const keyId = '7e57f0e1-9a1b-4c2d-8e3f-00000000b0b0';
+    await tx.insert(commModuleKeys).values({
+      commModUuid: keyId,
+      moduleSerial: `${FOREIGN_MARKER}-M1`,
+      moduleType: 'rcm-gsm',
+      meterSerial: installation.serialNumber,
+      orderNumber: order.deliveryOrderNumber,
+      companyId: company.id,
+      ...server.built.ctx.keyVault.seal(keyId, {
+        aes_key: '0123456789ABCDEF0123456789ABCDEF',
+        join_eui: null,
+        app_key: null,
+      }),
+    });
+    const [transfer] = await tx
+      .insert(transfers)
+      .values({
+        fromCompanyId: company.id,
+        toCompanyId: company.id,
+        userEmail: `${FOREIGN_MARKER}@example.org`,
+        keyCount: 1,
+      })
+      .returning();
+    await tx.insert(transferKeys).values({ transferId: transfer.id, commModUuid: keyId });
+    await tx.insert(keyAccessLog).values({
+      action: 'view',
+      userEmail: `${FOREIGN_MARKER}@example.org`,
+      companyId: company.id,
+      keyIds: [keyId],
+      keyCount: 1,
+      ipAddress: '192.0.2.1',
+      query: {},
+    });
     return {
       companyId: company.id,
       installationUuid: installation.uuid,
@@ -113,6 +158,9 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       userId: user.id,
       taskId: task.id,
       embedKeyId: key.id,
+      keyId,
+      orderNumber: order.deliveryOrderNumber,
+      transferId: transfer.id,
     };
   });
 }

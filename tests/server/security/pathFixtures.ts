@@ -38,6 +38,9 @@ const OBJECTS: Record<string, ObjectFixture> = {
   users: { foreign: (c) => c.userId, missing: MISSING_UUID, staffSees: true },
   tasks: { foreign: (c) => c.taskId, missing: MISSING_UUID, staffSees: false },
   'embed-keys': { foreign: (c) => c.embedKeyId, missing: MISSING_UUID, staffSees: true },
+  keys: { foreign: (c) => c.keyId, missing: MISSING_UUID, staffSees: true },
+  orders: { foreign: (c) => c.orderNumber, missing: 'X-9001 missing-order', staffSees: true },
+  transfers: { foreign: (c) => c.transferId, missing: MISSING_SERIAL, staffSees: true },
 };
 
 /** Path parameters that name no object, filled with a plausible value. */
@@ -89,6 +92,7 @@ const QUERY_OBJECTS: Record<string, Omit<ObjectFixture, 'staffSees'>> = {
   task_id: OBJECTS.tasks,
   serial: { foreign: (c) => c.installationSerial, missing: 'matrix-missing-serial' },
   serial_number: { foreign: (c) => c.installationSerial, missing: 'matrix-missing-serial' },
+  order: { foreign: (c) => c.orderNumber, missing: 'X-9001 missing-order' },
 };
 
 /** A query field that names an object: a known one, or any `…_id`/`…_uuid` (which then fails the matrix by name). */
@@ -126,6 +130,8 @@ export function minimalBody(endpoint: AnyEndpoint, company: ForeignCompany): unk
     meterGroupMembers: { installations: [company.installationUuid] },
     setPasswordRequest: { password: 'matrix-password-1234' },
     userChange: { name: 'renamed' },
+    keyPatch: { is_deleted: true },
+    transferCreate: { to_company: company.companyId, keys: [company.keyId] },
   };
   const name = endpoint.spec.body;
   if (name === undefined) return endpoint.spec.method === 'GET' || endpoint.spec.method === 'DELETE' ? undefined : {};

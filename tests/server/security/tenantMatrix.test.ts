@@ -163,7 +163,7 @@ describe('tenant matrix: lists', () => {
         const reply = await call('GET', url, { token: tokens[email] });
         const empty = Array.isArray(reply.body) && reply.body.length === 0;
         if (reply.text.includes(FOREIGN_MARKER)) failures.push(`${email}: lists a foreign row`);
-        // a caller without the list's permission is refused whatever the filter: that leaks nothing either
+        // a caller without the list's permission is refused outright (403), which lists nothing either
         else if (byCompany && !(empty || reply.status === 400 || reply.status === 403))
           failures.push(`${email}: the foreign company filter answered ${reply.status} ${reply.text.slice(0, 200)}`);
         else if (!byCompany && reply.status >= 500) failures.push(`${email}: answered ${reply.status}`);

@@ -1,0 +1,50 @@
+import Table from 'cli-table3';
+import type { KeysExportResult } from '../commands/keysExport.ts';
+import type { KeysListResult } from '../commands/keysList.ts';
+import type { TransfersListResult } from '../commands/transfersList.ts';
+import type { TransferDetail } from '../../src/core/contract/transfers.ts';
+
+const plain = { style: { head: [], border: [] } };
+
+export function renderKeyList(result: KeysListResult): string {
+  if (result.rows.length === 0)
+    return result.count === 0 ? 'No keys found.' : `No keys on this page (${result.count} in all).`;
+  const table = new Table({
+    head: ['Module', 'Type', 'Meter', 'Order', 'Company', 'Deleted', 'comm_mod_uuid'],
+    ...plain,
+  });
+  for (const k of result.rows)
+    table.push([
+      k.module_serial,
+      k.module_type,
+      k.meter_serial ?? '—',
+      k.order ?? '—',
+      k.company_name,
+      k.is_deleted ? 'yes' : '',
+      k.comm_mod_uuid,
+    ]);
+  return `${table.toString()}\n${result.rows.length} of ${result.count} keys`;
+}
+
+export function renderKeysExport(result: KeysExportResult): string {
+  return `Wrote ${result.bytes} bytes of ${result.format.toUpperCase()} to ${result.file}`;
+}
+
+export function renderTransfer(result: TransferDetail): string {
+  return `Transferred ${result.key_count} keys from ${result.from_company_name} to ${result.to_company_name} (transfer ${result.id})`;
+}
+
+export function renderTransferList(result: TransfersListResult): string {
+  if (result.rows.length === 0) return 'No transfers found.';
+  const table = new Table({ head: ['Id', 'Date', 'From', 'To', 'By', 'Keys'], ...plain });
+  for (const t of result.rows)
+    table.push([
+      String(t.id),
+      t.created_at.replace('T', ' ').slice(0, 16),
+      t.from_company_name,
+      t.to_company_name,
+      t.user_email,
+      String(t.key_count),
+    ]);
+  return `${table.toString()}\n${result.rows.length} of ${result.count} transfers`;
+}

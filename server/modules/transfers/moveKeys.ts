@@ -1,0 +1,83 @@
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import type { TransferCreate } from '../../../src/core/contract/transfers.ts';
+import type { Caller } from '../../auth/Caller.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
+import { commModuleKeys, transferKeys, transfers } from '../../db/keySchema.ts';
+import { fieldError, fieldErrors, msg, permissionDenied } from '../../http/HttpError.ts';
+import { transferTargets } from './transferRepository.ts';
+
+/**
+ * Moves keys and their modules' devices to another company in one transaction, after every check: keys
+ * only from the caller's active company (staff: from any one company), to a company the caller may
+ * transfer to. One key that is not the caller's to move fails the whole transfer, naming it.
+ */
+export async function moveKeys(db: Db, caller: Caller, body: TransferCreate): Promise<number> {
+  const targets = await transferTargets(db, caller);
+  if (!targets.some((c) => c.id === body.to_company))
+    throw fieldError('to_company', msg('invalidPk', { pk: body.to_company }));
+  const ids = [...new Set(body.keys.map((id) => id.toLowerCase()))];
+  if (!caller.isStaff && !caller.profile) throw permissionDenied();
+
+  return db.transaction(async (tx) => {
+    // locked, so two transfers of the same keys cannot both pass the ownership check
+    const rows = await tx
+      .select({
+        id: commModuleKeys.commModUuid,
+        companyId: commModuleKeys.companyId,
+        isDeleted: commModuleKeys.isDeleted,
+      })
+      .from(commModuleKeys)
+      .where(inArray(commModuleKeys.commModUuid, ids))
+      .for('update');
+    const source = caller.isStaff ? (rows[0]?.companyId ?? null) : caller.profile!.companyId;
+    const movable = new Set(rows.filter((r) => r.companyId === source && !r.isDeleted).map((r) => r.id));
+    const foreign = ids.filter((id) => !movable.has(id));
+    if (foreign.length > 0) {
+      const ofOtherOwner = caller.isStaff && foreign.every((id) => rows.some((r) => r.id === id && !r.isDeleted));
+      throw ofOtherOwner
+        ? fieldError('keys', msg('transferOneCompany'))
+        : fieldErrors({ keys: foreign.map((pk) => msg('invalidPk', { pk })) });
+    }
+    if (source === body.to_company) throw fieldError('to_company', msg('transferSameCompany'));
+
+    const [transfer] = await tx
+      .insert(transfers)
+      .values({
+        fromCompanyId: source,
+        toCompanyId: body.to_company,
+        userId: caller.user.id,
+        userEmail: caller.user.email,
+        keyCount: ids.length,
+      })
+      .returning({ id: transfers.id });
+    await tx.insert(transferKeys).values(ids.map((commModUuid) => ({ transferId: transfer.id, commModUuid })));
+    await tx.update(commModuleKeys).set({ companyId: body.to_company }).where(inArray(commModuleKeys.commModUuid, ids));
+    const moved = tx
+      .select({ id: installations.id })
+      .from(installations)
+      .where(inArray(installations.commModUuid, ids));
+    // the old company's groups and measuring points stay behind: a device of another company must not sit in them
+    await tx
+      .delete(meterGroupInstallations)
+      .where(
+        and(
+          inArray(meterGroupInstallations.installationId, moved),
+          inArray(
+            meterGroupInstallations.groupId,
+            tx.select({ id: meterGroups.id }).from(meterGroups).where(ne(meterGroups.companyId, body.to_company)),
+          ),
+        ),
+      );
+    await tx
+      .update(installations)
+      .set({
+        companyId: body.to_company,
+        measuringPointId: null,
+        // a profile of the old company stays with it; shared profiles (no company) move along
+        deviceProfileId: sql`case when ${installations.deviceProfileId} in (select id from device_profiles where company_id is null) then ${installations.deviceProfileId} end`,
+      })
+      .where(inArray(installations.commModUuid, ids));
+    return transfer.id;
+  });
+}

@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
+import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
+import { parseUrlSearch } from '../../components/url-filters/index.ts';
+import type { KeyAccess } from '../../core/contract/keys.ts';
+import { GRID_LIMIT } from '../../core/domain/index.ts';
+import { keyQueries } from '../../queries/keyQueries.ts';
+import { useLocale, usePortalServices } from '../common/index.ts';
+
+/** /keys/access-log: who viewed or exported which keys of the caller's companies (staff and company admins). */
+export function KeyAccessLogScreen() {
+  const { t } = useTranslation();
+  const { http } = usePortalServices();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { offset = 0 } = parseUrlSearch<{ offset?: number }>(useSearch({ strict: false }), []);
+  const log = useQuery({
+    ...keyQueries.accessLog(http, { limit: GRID_LIMIT, offset }),
+    placeholderData: keepPreviousData,
+  });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  const columns: DataGridColumn<KeyAccess>[] = [
+    { id: 'date', header: t('keys.log.fields.date'), cell: (row) => date.format(new Date(row.created_at)) },
+    { id: 'user', header: t('keys.log.fields.user'), cell: (row) => row.user_email },
+    { id: 'action', header: t('keys.log.fields.action'), cell: (row) => t(`keys.log.actions.${row.action}`) },
+    { id: 'format', header: t('keys.log.fields.format'), cell: (row) => row.format?.toUpperCase() ?? '—' },
+    {
+      id: 'keys',
+      header: t('keys.log.fields.keys'),
+      align: 'end',
+      cell: (row) => <span title={row.keys.slice(0, 20).join('\n')}>{row.key_count}</span>,
+    },
+    { id: 'address', header: t('keys.log.fields.address'), cell: (row) => row.ip_address },
+  ];
+  return (
+    <ListScreen
+      title={t('keys.log.title')}
+      subtitle={t('keys.log.subtitle')}
+      actions={
+        <Link to="/keys" className="mp-button">
+          {t('keys.actions.keys')}
+        </Link>
+      }
+      error={log.isError ? t('keys.log.loadFailed') : null}
+      listClassName="mp-keys__log"
+    >
+      {log.isSuccess && log.data.count === 0 ? (
+        <p className="mp-empty" role="status">
+          {t('keys.log.empty')}
+        </p>
+      ) : null}
+      <DataGrid
+        label={t('keys.log.gridLabel')}
+        columns={columns}
+        rows={log.data?.results ?? []}
+        rowKey={(row) => row.id}
+        loading={log.isFetching}
+        page={gridPage(
+          log.data?.count,
+          offset,
+          (next) => void navigate({ to: '.', search: next ? { offset: next } : {}, replace: true }),
+        )}
+      />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/loading/index.ts';
+import { CloseButton } from '../../components/modal/index.ts';
+import { transferQueries } from '../../queries/transferQueries.ts';
+import { useLocale, usePortalServices } from '../common/index.ts';
+
+export interface TransferDetailProps {
+  id: number;
+  onClose: () => void;
+}
+
+/** One transfer: who moved which keys from where to where, and when. */
+export function TransferDetail({ id, onClose }: TransferDetailProps) {
+  const { t } = useTranslation();
+  const { http } = usePortalServices();
+  const locale = useLocale();
+  const transfer = useQuery(transferQueries.one(http, id));
+  const date = transfer.data
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(transfer.data.created_at),
+      )
+    : '';
+  return (
+    <aside
+      className="mp-transfers__detail"
+      aria-label={t('keys.history.detailTitle', { date })}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className="mp-transfers__detail-header">
+        <h2>{t('keys.history.detailTitle', { date })}</h2>
+        <CloseButton label={t('keys.history.close')} onClick={onClose} />
+      </header>
+      {transfer.isPending ? <Skeleton lines={6} /> : null}
+      {transfer.isError ? (
+        <p className="mp-problem" role="alert">
+          {t('keys.history.loadFailed')}
+        </p>
+      ) : null}
+      {transfer.data ? (
+        <>
+          <p>
+            {transfer.data.from_company_name} → {transfer.data.to_company_name} · {transfer.data.user_email}
+          </p>
+          <ul className="mp-transfers__review">
+            {transfer.data.keys.map((key) => (
+              <li key={key.comm_mod_uuid}>
+                {key.module_serial} · {key.module_type} · {key.meter_serial ?? '—'}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </aside>
+  );
+}
