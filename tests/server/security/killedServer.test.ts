@@ -8,6 +8,7 @@ import { createDatabase, type Database } from '../../../server/db/createDatabase
 import { installations, meterGroupInstallations, meterGroups, readouts } from '../../../server/db/deviceSchema.ts';
 import { companies } from '../../../server/db/schema.ts';
 import { seedDemo } from '../../../server/db/seedDemo.ts';
+import { inMemoryMasterKey } from '../../../server/modules/keys/masterKeys.ts';
 import { freshDatabase } from '../../bench/freshDatabase.ts';
 import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 import { startServerProcess, type ServerProcess } from '../../support/serverProcess.ts';
@@ -30,7 +31,12 @@ function openDatabase(template?: Blob): Promise<Database> {
     : createDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteTemplate: template });
 }
 
-const serverEnv = () => ({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' });
+// the database starts from the test template, whose keys are sealed under the in-memory master key
+const serverEnv = () => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? '',
+  KEYS_MASTER_KEY: inMemoryMasterKey().key.toString('base64'),
+});
 const asServer = (process: ServerProcess) => ({ url: process.url }) as TestServer;
 
 async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
