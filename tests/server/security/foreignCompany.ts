@@ -10,7 +10,7 @@ import {
 } from '../../../server/db/deviceSchema.ts';
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
 import { companyLeakRules } from '../../../server/db/reportSchema.ts';
-import { companies, companyProfiles, users } from '../../../server/db/schema.ts';
+import { companies, companyProfiles, plans, subscriptions, users } from '../../../server/db/schema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 
 /** In every name of the foreign company's rows, so an answer that leaks one is found by its text. */
@@ -26,6 +26,8 @@ export interface ForeignCompany {
   deviceProfileUuid: string;
   userId: string;
   taskId: string;
+  profileId: number;
+  subscriptionId: number;
 }
 
 /**
@@ -79,12 +81,14 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       .insert(users)
       .values({ email: `${FOREIGN_MARKER.toLowerCase()}@example.org`, name: `${FOREIGN_MARKER} user`, isActive: false })
       .returning();
-    await tx.insert(companyProfiles).values({
+    const [companyProfile] = await tx.insert(companyProfiles).values({
       userId: user.id,
       companyId: company.id,
       isDefault: true,
       permissions: [...DEFAULT_ROLE_PERMISSIONS.company_admin],
-    });
+    }).returning();
+    const [plan] = await tx.select().from(plans).limit(1);
+    const [subscription] = await tx.insert(subscriptions).values({ companyId: company.id, planId: plan.id }).returning();
     const [task] = await tx
       .insert(tasks)
       .values({ kind: 'lora', title: `${FOREIGN_MARKER} task`, userId: user.id, companyId: company.id })
@@ -99,6 +103,8 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       deviceProfileUuid: profile.uuid,
       userId: user.id,
       taskId: task.id,
+      profileId: companyProfile.id,
+      subscriptionId: subscription.id,
     };
   });
 }

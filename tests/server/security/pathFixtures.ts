@@ -37,6 +37,8 @@ const OBJECTS: Record<string, ObjectFixture> = {
   'device-profiles': { foreign: (c) => c.deviceProfileUuid, missing: MISSING_UUID, staffSees: true },
   users: { foreign: (c) => c.userId, missing: MISSING_UUID, staffSees: true },
   tasks: { foreign: (c) => c.taskId, missing: MISSING_UUID, staffSees: false },
+  profiles: { foreign: (c) => c.profileId, missing: MISSING_SERIAL, staffSees: true },
+  subscriptions: { foreign: (c) => c.subscriptionId, missing: MISSING_SERIAL, staffSees: true },
 };
 
 /** Path parameters that name no object, filled with a plausible value. */
@@ -125,6 +127,13 @@ export function minimalBody(endpoint: AnyEndpoint, company: ForeignCompany): unk
     meterGroupMembers: { installations: [company.installationUuid] },
     setPasswordRequest: { password: 'matrix-password-1234' },
     userChange: { name: 'renamed' },
+    companyChange: { name: 'renamed' },
+    roleChange: { role: 'basic' },
+    groupChange: { groups: [] },
+    sonicoProfileChange: { sonico_profile: '01' },
+    profileChange: { is_default: true },
+    subscriptionChange: { spec: {} },
+    activationRequest: { email: 'matrix-admin@example.org' },
   };
   const name = endpoint.spec.body;
   if (name === undefined) return endpoint.spec.method === 'GET' || endpoint.spec.method === 'DELETE' ? undefined : {};
