@@ -1,6 +1,7 @@
 import { companyEndpoints as endpoints } from '../../../src/core/contract/companyEndpoints.ts';
 import type { AppContext } from '../../AppContext.ts';
 import type { Caller } from '../../auth/Caller.ts';
+import { requirePermission } from '../../auth/requirePermission.ts';
 import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
@@ -68,6 +69,7 @@ export const companyAdminRoutes = mounter(async (mount, ctx: AppContext) => {
   };
 
   await mount(endpoints.create, async ({ body, caller, scope }) => {
+    if (!caller.can('add_company')) requirePermission(caller, 'create_customer');
     const repository = companyRepository(db, scope);
     const owner = await ownerOfNewCompany(caller, repository);
     const values = await companyValues(body, caller, repository, null);

@@ -24,9 +24,10 @@ export const companyEndpoints = {
     params: 'companyIdParams',
     response: 'subscriptions',
   }),
+  /** add_company (staff: anywhere), or create_customer: a customer of the caller's own distributor */
   create: endpoint({
     scope: 'company',
-    permission: 'add_company',
+    permission: null,
     method: 'POST',
     path: 'companies',
     body: 'companyCreate',

@@ -70,7 +70,7 @@ export function CompaniesScreen() {
       listClassName="mp-companies"
       actions={
         <div className="mp-admin-toolbar">
-          <Can permission={PERMISSIONS.addCompany}>
+          <Can permission={PERMISSIONS.createCustomer}>
             <Link to="/companies/create" className="mp-button mp-button--primary">
               {t('titles.createCompany')}
             </Link>

@@ -21,7 +21,8 @@ export const companiesFeature: FeatureDefinition = {
       path: '/companies/create',
       access: 'auth',
       layout: 'user',
-      permission: PERMISSIONS.addCompany,
+      // staff hold it too; a distributor's admin creates its customers
+      permission: PERMISSIONS.createCustomer,
       title: 'createCompany',
       chunk: 'CreateCompanyScreen',
       load: () => import('./CreateCompanyScreen.tsx').then((module) => module.CreateCompanyScreen),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../../server/db/schema.ts';
 import { createForeignCompany, type ForeignCompany } from '../security/foreignCompany.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
-import { call, companyIds, login, readOutbox, type Company } from '../support/api.ts';
+import { addUser, call, companyIds, login, readOutbox, type Company } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { activateThroughMail, del, get, patch, post } from './adminSupport.ts';
 
@@ -91,8 +91,22 @@ describe('create and edit', () => {
     expect(foreignEdit.status).toBe(404);
     expect(foreignEdit.body).toEqual(NOT_FOUND);
     expect((await del(server, admin, `/api/companies/${foreign.companyId}/`)).status).toBe(403);
-    expect((await post(server, admin, '/api/companies/', { name: 'Mine', customer_account: 'C-7003' })).body).toEqual(DENIED);
+    expect((await post(server, basic, '/api/companies/', { name: 'Mine', customer_account: 'C-7003' })).body).toEqual(DENIED);
     expect((await patch(server, basic, `/api/companies/${ids['Riverside Water Works']}/`, { name: 'x' })).status).toBe(403);
+  });
+
+  it('lets a distributor admin create a customer of its own distributor only', async () => {
+    const made = await post(server, admin, '/api/companies/', { name: 'Valley Customer', customer_account: 'C-7004' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ distributor: ids['Aqua Distribution'], is_distributor: false, is_active: false });
+    const asDistributor = await post(server, admin, '/api/companies/', { name: 'X', customer_account: 'C-7005', is_distributor: true });
+    expect(asDistributor.body).toEqual({ is_distributor: ['Only the provider may change this field.'] });
+    const river = await addUser(server, { email: 'river.boss@example.com', companyId: ids['Riverside Water Works'], permissions: ['create_customer'] });
+    void river;
+    const riverToken = (await login(server, 'river.boss@example.com')).access;
+    expect((await post(server, riverToken, '/api/companies/', { name: 'Y', customer_account: 'C-7006' })).body).toEqual({
+      non_field_errors: ['Only a distributor creates companies, as its customers.'],
+    });
   });
 
   it('refuses a distributor link to a company that is no distributor', async () => {
