@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { mailedLink, menuEntries, portal, ROLES, signIn, toast } from './support/portal.ts';
 import { portalSuite } from './support/suite.ts';
@@ -121,5 +122,31 @@ describe('administration', () => {
     expect(await menuEntries(tech, 'standalone')).toContain('Measuring Points');
     await staff.context().close();
     await tech.context().close();
+  });
+
+  it('keeps the administration screens free of serious accessibility violations', async () => {
+    const page = await signedIn(ROLES.staff);
+    const root = portal(page, 'standalone');
+    const check = async (name: string) => {
+      await page.waitForTimeout(300);
+      await screenshot(page, name);
+      expect(await seriousViolations(page), name).toEqual([]);
+    };
+    await page.goto(`${suite.server.url}/companies`);
+    await root.getByRole('button', { name: 'Riverside Water Works' }).click();
+    await root.getByRole('heading', { name: 'Leak rules' }).waitFor();
+    await check('a11y-standalone-companies');
+    for (const [path, heading] of [
+      ['/companies/create', 'Create Company'],
+      ['/crm-import', 'Import Company (CRM)'],
+      ['/users', 'Users'],
+      ['/users/create', 'Create User'],
+      ['/sonico-profiles', 'Sonico Profiles'],
+    ]) {
+      await page.goto(suite.server.url + path);
+      await root.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await check(`a11y-standalone${path.replaceAll('/', '-')}`);
+    }
+    await page.context().close();
   });
 });
