@@ -28,6 +28,9 @@ import { createTaskRunner, setTaskRunner } from './jobs/taskRunner.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
+import { companyAdminRoutes } from './modules/companies/companyAdminRoutes.ts';
+import { demoRoutes } from './modules/companies/demoRoutes.ts';
+import { subscriptionRoutes } from './modules/companies/subscriptionRoutes.ts';
 import { healthRoutes } from './modules/health/healthRoutes.ts';
 import { installationRoutes } from './modules/installations/installationRoutes.ts';
 import { createKeyVault } from './modules/keys/keyVault.ts';
@@ -48,6 +51,7 @@ import { planRoutes } from './modules/plans/planRoutes.ts';
 import { reportModules } from './modules/reports/reportModules.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
+import { userAdminRoutes } from './modules/users/userAdminRoutes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -137,7 +141,11 @@ export async function buildApp(
   await app.register(authRoutes(ctx));
   await app.register(passwordRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(userAdminRoutes(ctx));
   await app.register(companyRoutes(ctx));
+  await app.register(companyAdminRoutes(ctx));
+  await app.register(subscriptionRoutes(ctx));
+  await app.register(demoRoutes(ctx));
   await app.register(planRoutes(ctx));
   await app.register(installationRoutes(ctx));
   await app.register(measuringPointRoutes(ctx));

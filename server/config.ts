@@ -45,6 +45,10 @@ export interface ServerConfig {
   mapTileUrl?: string;
   mapGeocoderUrl?: string;
   logLevel: string;
+  /** a real CRM's HTTP API for company imports (docs/crm.md); unset: the bundled demo CRM */
+  crmUrl?: string;
+  /** bearer token for CRM_URL; never logged */
+  crmToken?: string;
 }
 
 /** proxy-addr's names for the loopback, link-local and private ranges */
@@ -151,5 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: env.VITE_MAP_TILE_URL || undefined,
     mapGeocoderUrl: env.VITE_MAP_GEOCODER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    crmUrl: env.CRM_URL || undefined,
+    crmToken: env.CRM_TOKEN || undefined,
   };
 }

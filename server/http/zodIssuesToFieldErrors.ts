@@ -58,6 +58,8 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown, schema: z.core.$Z
       if (issue.format === 'uuid') return msg('invalidUuid');
       return msg('invalid');
     case 'invalid_value':
+      // a required choice left out is missing, not a wrong choice (DRF); Object.is keeps `input` unnarrowed
+      if (Object.is(input, undefined)) return msg('required');
       return msg('invalidChoice', { input: String(input) });
     case 'custom':
       return issue.message;

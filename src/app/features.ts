@@ -12,6 +12,9 @@ import { transfersFeature } from '../features/transfers/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { reportsFeature } from '../features/reports/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
+import { companiesFeature } from '../features/companies/index.ts';
+import { sonicoProfilesFeature } from '../features/sonico-profiles/index.ts';
+import { usersFeature } from '../features/users/index.ts';
 
 /** Every feature built so far; one that is not built yet is simply not listed. */
 export const ALL_FEATURES: readonly FeatureDefinition[] = [
@@ -27,6 +30,9 @@ export const ALL_FEATURES: readonly FeatureDefinition[] = [
   transfersFeature,
   profileFeature,
   settingsFeature,
+  companiesFeature,
+  usersFeature,
+  sonicoProfilesFeature,
 ];
 
 /** The features of this deployment: those whose flag is off disappear with their routes and menu entries. */

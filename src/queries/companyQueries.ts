@@ -1,5 +1,7 @@
 import { companyEndpoints as endpoints } from '../core/contract/companyEndpoints.ts';
 import type { EndpointQuery } from '../core/contract/endpoint.ts';
+import { leakRuleEndpoints } from '../core/contract/leakRuleEndpoints.ts';
+import { planEndpoints } from '../core/contract/planEndpoints.ts';
 import type { HttpClient } from '../core/http/createHttpClient.ts';
 import { endpointQuery, endpointQueryAll } from './endpointQuery.ts';
 
@@ -13,4 +15,9 @@ export const companyQueries = {
   all: (http: HttpClient, query: ListQuery = {}) => endpointQueryAll(http, endpoints.list, { query }),
   one: (http: HttpClient, id: number) => endpointQuery(http, endpoints.get, { params: { id } }),
   subscriptions: (http: HttpClient, id: number) => endpointQuery(http, endpoints.subscriptions, { params: { id } }),
+  /** the company and the admin its activation would name */
+  activation: (http: HttpClient, id: number) => endpointQuery(http, endpoints.activation, { params: { id } }),
+  leakRules: (http: HttpClient, id: number) => endpointQuery(http, leakRuleEndpoints.get, { params: { id } }),
+  /** the plan catalogue (the same for every caller) */
+  plans: (http: HttpClient) => endpointQuery(http, planEndpoints.plans),
 };

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { HandlerQuery } from '../../../src/core/contract/endpoint.ts';
 import type { companyEndpoints } from '../../../src/core/contract/companyEndpoints.ts';
 import { isDatabaseId } from '../../../src/core/contract/databaseId.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { companies, plans, subscriptions } from '../../db/schema.ts';
-import { notFound } from '../../http/HttpError.ts';
+import type { Tx } from './activationRepository.ts';
+import { installations } from '../../db/deviceSchema.ts';
+import { companies, companyProfiles, plans, subscriptions } from '../../db/schema.ts';
+import { HttpError, msg, notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { countWhere, pageRows } from '../../data/pageRows.ts';
 
@@ -22,7 +24,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 type CompanyListQuery = HandlerQuery<typeof companyEndpoints.list>;
 
 /** Companies as one caller may see them: every finder applies the caller's company scope. */
-export function companyRepository(db: Db, scope: CompanyScope) {
+export function companyRepository(db: Db | Tx, scope: CompanyScope) {
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
     async page(q: CompanyListQuery, window: PageWindow): Promise<{ rows: CompanyRow[]; total: number }> {
@@ -72,5 +74,125 @@ export function companyRepository(db: Db, scope: CompanyScope) {
         .where(eq(subscriptions.companyId, companyId))
         .orderBy(subscriptions.id);
     },
+  
+    /** a company of any tenancy by customer account (the account is unique across all of them) */
+    async findByAccount(customerAccount: string): Promise<CompanyRow | null> {
+      const [row] = await db
+        .select()
+        .from(companies)
+        .where(sql`lower(${companies.customerAccount}) = lower(${customerAccount})`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** the customer accounts among `accounts` that a company already has */
+    async existingAccounts(accounts: string[]): Promise<Set<string>> {
+      if (accounts.length === 0) return new Set();
+      const rows = await db
+        .select({ account: companies.customerAccount })
+        .from(companies)
+        .where(or(...accounts.map((a) => sql`lower(${companies.customerAccount}) = lower(${a})`)));
+      return new Set(rows.map((r) => r.account.toLowerCase()));
+    },
+
+    async insert(values: typeof companies.$inferInsert): Promise<CompanyRow> {
+      const [row] = await db.insert(companies).values(values).returning();
+      return row;
+    },
+
+    /** changes a visible company and answers it as it is now */
+    async update(id: number, changes: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
+      scope.assertVisible(id);
+      if (Object.keys(changes).length === 0) return this.get(id);
+      const [row] = await db
+        .update(companies)
+        .set(changes)
+        .where(and(eq(companies.id, id), scope.where(companies.id)))
+        .returning();
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /**
+     * Deletes a visible company that owns no meters and no users; a table of a later feature that still
+     * points at it (keys) refuses through its foreign key, with the same answer.
+     */
+    async remove(id: number): Promise<void> {
+      const row = await this.get(id);
+      if (row.isProvider) throw new HttpError(400, { detail: msg('providerLocked') });
+      const inUse = () => new HttpError(400, { detail: msg('companyInUse') });
+      const [{ meters }] = await db
+        .select({ meters: count() })
+        .from(installations)
+        .where(eq(installations.companyId, id));
+      const [{ members }] = await db
+        .select({ members: count() })
+        .from(companyProfiles)
+        .where(eq(companyProfiles.companyId, id));
+      if (meters > 0 || members > 0) throw inUse();
+      try {
+        await db.delete(companies).where(and(eq(companies.id, id), scope.where(companies.id)));
+      } catch (error) {
+        if (foreignKeyViolation(error)) throw inUse();
+        throw error;
+      }
+    },
+
+    /** a visible distributor other than `self`, for the `distributor` link */
+    async isDistributor(id: number, self: number | null): Promise<boolean> {
+      if (id === self || !isDatabaseId(id) || !scope.canSee(id)) return false;
+      const [row] = await db
+        .select({ isDistributor: companies.isDistributor })
+        .from(companies)
+        .where(eq(companies.id, id));
+      return row?.isDistributor ?? false;
+    },
+
+    async plan(id: number) {
+      const [row] = await db.select().from(plans).where(eq(plans.id, id));
+      return row ?? null;
+    },
+
+    async subscription(companyId: number, id: number) {
+      scope.assertVisible(companyId);
+      const [row] = await db
+        .select({ subscription: subscriptions, planName: plans.name, service: plans.service })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.companyId, companyId)));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async addSubscription(companyId: number, planId: number, spec: Record<string, unknown>) {
+      scope.assertVisible(companyId);
+      const [row] = await db.insert(subscriptions).values({ companyId, planId, spec }).returning();
+      return this.subscription(companyId, row.id);
+    },
+
+    async changeSubscription(companyId: number, id: number, changes: { planId?: number; spec?: Record<string, unknown> }) {
+      await this.subscription(companyId, id);
+      if (Object.keys(changes).length > 0)
+        await db
+          .update(subscriptions)
+          .set(changes)
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.companyId, companyId)));
+      return this.subscription(companyId, id);
+    },
+
+    async removeSubscription(companyId: number, id: number): Promise<void> {
+      await this.subscription(companyId, id);
+      await db.delete(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.companyId, companyId)));
+    },
   };
+}
+
+/** SQLSTATE 23503, looking through the ORM's wrapping */
+function foreignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

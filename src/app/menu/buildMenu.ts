@@ -18,7 +18,12 @@ export interface MenuSectionView {
 
 /** Entries the user may open, grouped by section; entries without permission and empty sections are hidden. */
 export function buildMenu(entries: readonly MenuEntry[], user: PermissionSubject | null): MenuSectionView[] {
-  const visible = entries.filter((entry) => user !== null && (!entry.permission || can(user, entry.permission)));
+  const visible = entries.filter(
+    (entry) =>
+      user !== null &&
+      (!entry.permission || can(user, entry.permission)) &&
+      (!entry.staffOnly || user.is_admin),
+  );
   return MENU_SECTIONS.map((section) => ({
     section,
     entries: visible.filter((entry) => entry.section === section).sort((a, b) => a.order - b.order),

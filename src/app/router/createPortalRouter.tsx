@@ -84,7 +84,7 @@ export function createPortalRouter({ features, context, history, scrollRestorati
       path: route.path,
       component: lazyScreen(route.chunk, withTexts(route.load, feature.texts)),
       errorComponent: RouteErrorScreen,
-      beforeLoad: guarded({ access: route.access, permission: route.permission }),
+      beforeLoad: guarded({ access: route.access, permission: route.permission, staffOnly: route.staffOnly }),
       staticData: { title: route.title },
     });
   const byLayout = (layout: RouteLayout) =>

@@ -6,6 +6,7 @@ export type RouteAccess = 'guest' | 'exempt' | 'auth';
 export interface GuardRoute {
   access: RouteAccess;
   permission?: Permission;
+  staffOnly?: boolean;
 }
 
 export interface GuardUser extends PermissionSubject {
@@ -57,5 +58,6 @@ export function guard({ pathname, href, route, user }: GuardInput): GuardDecisio
   if (route.access === 'guest') return user ? redirectTo('/') : allow;
   if (!user) return redirectTo(loginLocation(path, href));
   if (route.permission && !can(user, route.permission)) return redirectTo('/');
+  if (route.staffOnly && !user.is_admin) return redirectTo('/');
   return allow;
 }

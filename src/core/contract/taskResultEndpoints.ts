@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint.ts';
+import { companyEndpoints } from './companyEndpoints.ts';
 import { deviceEndpoints } from './deviceEndpoints.ts';
 import { readoutEndpoints } from './readoutEndpoints.ts';
 import type { TaskKind } from './tasks.ts';
@@ -11,4 +12,5 @@ import type { TaskKind } from './tasks.ts';
 export const taskResultEndpoints = {
   lora_registration: deviceEndpoints.loraResult,
   generate_readouts: readoutEndpoints.generateResult,
+  create_demo: companyEndpoints.demoResult,
 } satisfies Record<TaskKind, AnyEndpoint>;

@@ -58,3 +58,39 @@ export const setPasswordRequest = z.object({ password: z.string().min(1) });
 
 export const changePasswordRequest = z.object({ old_password: z.string().min(1), new_password: z.string().min(1) });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+// ---- administration ---------------------------------------------------------------------------------
+
+/** GET users/ filters of the user screens (role, state, sonico profile). */
+export const userAdminListQuery = listQuery.extend({
+  role: z.enum(['staff', 'company_admin', 'basic']).optional(),
+  is_active: z.enum(['true', 'false']).optional(),
+  sonico_profile: z.enum(['01', '02', '03', '04']).optional(),
+});
+
+/** POST users/: e-mail, role and company required; the sonico profile is required for (and only from) staff. */
+export const userCreate = z.object({
+  email: z.email().max(254),
+  name: z.string().max(150).optional(),
+  role: z.enum(['staff', 'company_admin', 'basic']),
+  company: z.number().int().min(1).max(2_147_483_647),
+  sonico_profile: z.enum(['01', '02', '03', '04']).nullable().optional(),
+  language: z.enum(LOCALES).optional(),
+});
+export type UserCreate = z.infer<typeof userCreate>;
+
+export const roleChange = z.object({ role: z.enum(['staff', 'company_admin', 'basic']) });
+export const groupChange = z.object({ groups: z.array(z.string().min(1).max(150)).max(50) });
+export const companiesChange = z.object({
+  companies: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(500),
+});
+export const sonicoProfileChange = z.object({ sonico_profile: z.enum(['01', '02', '03', '04']).nullable() });
+
+export const companyProfiles = z.array(companyProfile);
+export const profileParams = z.object({ id: z.uuid(), profile_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** PATCH users/{id}/profiles/{profile_id}/: the permissions of the profile, or making it the default. */
+export const profileChange = z.object({
+  permissions: z.array(z.string().max(100)).max(200).optional(),
+  is_default: z.literal(true).optional(),
+});
+export type ProfileChange = z.infer<typeof profileChange>;

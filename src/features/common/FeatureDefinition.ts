@@ -17,6 +17,8 @@ export interface FeatureRoute {
   access: RouteAccess;
   layout: RouteLayout;
   permission?: Permission;
+  /** only staff may open it (the sonico profiles) */
+  staffOnly?: true;
   /** document title and heading, from the spec's page titles */
   title: TitleKey;
   /** chunk name reported when the screen fails to load */
@@ -51,6 +53,8 @@ export interface MenuEntry {
   label: MenuLabelKey;
   icon: MenuIcon;
   permission?: Permission;
+  /** shown to staff only */
+  staffOnly?: true;
   /** position inside its section */
   order: number;
 }

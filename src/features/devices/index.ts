@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../../core/domain/index.ts';
 import type { FeatureDefinition } from '../common/index.ts';
 import texts from 'virtual:locale-texts/devices+map';
 
@@ -16,5 +17,16 @@ export const devicesFeature: FeatureDefinition = {
       load: () => import('./DevicesScreen.tsx').then((module) => module.DevicesScreen),
     },
   ],
-  menu: [{ section: 'deviceManagement', group: 2, to: '/devices', label: 'devices', icon: 'devices', order: 2 }],
+  // the menu follows the profile: without view_communicationdevice the server refuses the devices anyway
+  menu: [
+    {
+      section: 'deviceManagement',
+      group: 2,
+      to: '/devices',
+      label: 'devices',
+      icon: 'devices',
+      permission: PERMISSIONS.viewCommunicationDevice,
+      order: 2,
+    },
+  ],
 };

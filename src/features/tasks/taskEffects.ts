@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { companyQueries } from '../../queries/companyQueries.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { reportQueries } from '../../queries/reportQueries.ts';
 import type { PortalTaskKind } from './portalTask.ts';
@@ -15,5 +16,8 @@ export function queriesChangedBy(kind: PortalTaskKind): QueryKey[] {
       return [reportQueries.root, installationQueries.root];
     case 'exportReadouts':
       return [];
+    case 'createDemo':
+      // the new company, its meters and points
+      return [companyQueries.root, installationQueries.root];
   }
 }

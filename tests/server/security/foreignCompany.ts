@@ -11,7 +11,7 @@ import {
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
 import { companyLeakRules } from '../../../server/db/reportSchema.ts';
 import { commModuleKeys, keyAccessLog, orders, transferKeys, transfers } from '../../../server/db/keySchema.ts';
-import { companies, companyProfiles, users } from '../../../server/db/schema.ts';
+import { companies, companyProfiles, plans, subscriptions, users } from '../../../server/db/schema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { embedKeys } from '../../../server/db/embedKeySchema.ts';
 
@@ -32,6 +32,8 @@ export interface ForeignCompany {
   keyId: string;
   orderNumber: string;
   transferId: number;
+  profileId: number;
+  subscriptionId: number;
 }
 
 /**
@@ -85,12 +87,14 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       .insert(users)
       .values({ email: `${FOREIGN_MARKER.toLowerCase()}@example.org`, name: `${FOREIGN_MARKER} user`, isActive: false })
       .returning();
-    await tx.insert(companyProfiles).values({
+    const [companyProfile] = await tx.insert(companyProfiles).values({
       userId: user.id,
       companyId: company.id,
       isDefault: true,
       permissions: [...DEFAULT_ROLE_PERMISSIONS.company_admin],
-    });
+    }).returning();
+    const [plan] = await tx.select().from(plans).limit(1);
+    const [subscription] = await tx.insert(subscriptions).values({ companyId: company.id, planId: plan.id }).returning();
     const [task] = await tx
       .insert(tasks)
       .values({ kind: 'lora', title: `${FOREIGN_MARKER} task`, userId: user.id, companyId: company.id })
@@ -161,6 +165,8 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       keyId,
       orderNumber: order.deliveryOrderNumber,
       transferId: transfer.id,
+      profileId: companyProfile.id,
+      subscriptionId: subscription.id,
     };
   });
 }

@@ -41,6 +41,8 @@ const OBJECTS: Record<string, ObjectFixture> = {
   keys: { foreign: (c) => c.keyId, missing: MISSING_UUID, staffSees: true },
   orders: { foreign: (c) => c.orderNumber, missing: 'X-9001 missing-order', staffSees: true },
   transfers: { foreign: (c) => c.transferId, missing: MISSING_SERIAL, staffSees: true },
+  profiles: { foreign: (c) => c.profileId, missing: MISSING_SERIAL, staffSees: true },
+  subscriptions: { foreign: (c) => c.subscriptionId, missing: MISSING_SERIAL, staffSees: true },
 };
 
 /** Path parameters that name no object, filled with a plausible value. */
@@ -132,6 +134,13 @@ export function minimalBody(endpoint: AnyEndpoint, company: ForeignCompany): unk
     userChange: { name: 'renamed' },
     keyPatch: { is_deleted: true },
     transferCreate: { to_company: company.companyId, keys: [company.keyId] },
+    companyChange: { name: 'renamed' },
+    roleChange: { role: 'basic' },
+    groupChange: { groups: [] },
+    sonicoProfileChange: { sonico_profile: '01' },
+    profileChange: { is_default: true },
+    subscriptionChange: { spec: {} },
+    activationRequest: { email: 'matrix-admin@example.org' },
   };
   const name = endpoint.spec.body;
   if (name === undefined) return endpoint.spec.method === 'GET' || endpoint.spec.method === 'DELETE' ? undefined : {};

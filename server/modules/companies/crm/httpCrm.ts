@@ -1,0 +1,66 @@
+import type { CrmAdapter, CrmRecord } from './crmAdapter.ts';
+import { CrmUnavailable } from './crmAdapter.ts';
+
+const TIMEOUT_MS = 10_000;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/**
+ * A CRM account of the HTTP API (docs/crm.md) mapped to the portal's fields: `account_number` ->
+ * customer_account, `company_name` -> name, `street` -> address, `postal_code` -> zip, `city`,
+ * `country_code` -> country, `region` -> area, `sales_rep` -> sales_representative, `alert_emails` ->
+ * mailing_list. A record without account number or name is no account.
+ */
+export function mapCrmAccount(raw: unknown): CrmRecord | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const customer_account = text(r.account_number).trim();
+  const name = text(r.company_name).trim();
+  if (!customer_account || !name) return null;
+  return {
+    customer_account,
+    name,
+    address: text(r.street),
+    city: text(r.city),
+    zip: text(r.postal_code),
+    country: text(r.country_code),
+    area: text(r.region),
+    sales_representative: text(r.sales_rep),
+    mailing_list: Array.isArray(r.alert_emails) ? r.alert_emails.filter((e): e is string => typeof e === 'string') : [],
+  };
+}
+
+/** A real CRM: `GET {url}/accounts?search=&limit=` and `GET {url}/accounts/{number}`, with a bearer token. */
+export function httpCrm(baseUrl: string, token: string | undefined): CrmAdapter {
+  const base = baseUrl.replace(/\/+$/, '');
+  const get = async (path: string): Promise<unknown> => {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new CrmUnavailable('CRM unreachable', { cause: error });
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new CrmUnavailable(`CRM answered ${response.status}`);
+    try {
+      return await response.json();
+    } catch (error) {
+      throw new CrmUnavailable('CRM answer is not JSON', { cause: error });
+    }
+  };
+  return {
+    async search(q, limit) {
+      const body = await get(`/accounts?search=${encodeURIComponent(q)}&limit=${limit}`);
+      const list = Array.isArray(body) ? body : (body as { results?: unknown } | null)?.results;
+      if (!Array.isArray(list)) throw new CrmUnavailable('CRM search answer is not a list');
+      return list.map(mapCrmAccount).filter((r): r is CrmRecord => r !== null).slice(0, limit);
+    },
+    async get(customerAccount) {
+      const body = await get(`/accounts/${encodeURIComponent(customerAccount)}`);
+      return body === null ? null : mapCrmAccount(body);
+    },
+  };
+}

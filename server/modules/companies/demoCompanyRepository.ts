@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_MEX_TABLET_QUOTA } from '../../../src/core/domain/constants.ts';
+import { LORA_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
+import { measuringPoints } from '../../db/measuringPointSchema.ts';
+import { companies, plans, subscriptions } from '../../db/schema.ts';
+import { createRandom } from '../../simulate/createRandom.ts';
+import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
+import { planDemoFleet } from '../../simulate/planDemoFleet.ts';
+import { simulateReadouts } from '../../simulate/simulateReadouts.ts';
+
+const DEMO_DAYS = 2;
+/** Zurich: the demo company's supply area */
+const CENTRE = { lat: 47.3769, lng: 8.5417 };
+
+export interface DemoCompanyReport {
+  company: number;
+  meters: number;
+  measuring_points: number;
+  groups: number;
+  [key: string]: unknown;
+}
+
+/**
+ * Creates an active demo company (staff only, so unscoped) with `meters` simulated meters and their
+ * readouts, a measuring point for each placed meter, a device group and, with MEX, the MEX service and
+ * its default subscription. Serial numbers start with 8 and carry the company id, so they never meet
+ * the seeded or imported ones.
+ */
+export async function createDemoCompany(
+  db: Db,
+  input: { name: string; meters: number; mex: boolean },
+  progress: (done: number, total: number) => Promise<void>,
+): Promise<DemoCompanyReport> {
+  const random = createRandom(randomInt(1, 2 ** 31 - 1));
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: input.name,
+      customerAccount: `DEMO-${Date.now().toString(36).toUpperCase()}-${random.int(100, 999)}`,
+      isActive: true,
+      services: input.mex ? ['core', 'mex'] : ['core'],
+      city: 'Zurich',
+      country: 'CH',
+      area: 'Demo',
+    })
+    .returning();
+  if (input.mex) {
+    const [mex] = await db.select().from(plans).where(eq(plans.service, 'mex')).limit(1);
+    if (mex)
+      await db
+        .insert(subscriptions)
+        .values({ companyId: company.id, planId: mex.id, spec: { tablet_quota: DEFAULT_MEX_TABLET_QUOTA } });
+  }
+  await progress(1, 4);
+  const planned = planDemoFleet(random, [{ id: company.id, meters: input.meters, ...CENTRE, afmShare: 0.2 }]).map(
+    (meter, n) => ({
+      ...meter,
+      serialNumber: `8${String(company.id).padStart(5, '0')}${String(n + 1).padStart(4, '0')}`,
+    }),
+  );
+  const rows = await db
+    .insert(installations)
+    .values(planned)
+    .returning({ id: installations.id, meterType: installations.meterType, lat: installations.latitude, lng: installations.longitude });
+  await progress(2, 4);
+
+  const placed = rows.filter((r) => r.lat !== null && r.lng !== null);
+  let points = 0;
+  for (const [n, meter] of placed.entries()) {
+    const [point] = await db
+      .insert(measuringPoints)
+      .values({
+        companyId: company.id,
+        name: `${input.name} ${n + 1}`,
+        measuringPointId: `MP-${company.customerAccount}-${String(n + 1).padStart(5, '0')}`,
+        latitude: meter.lat!,
+        longitude: meter.lng!,
+      })
+      .returning({ id: measuringPoints.id });
+    await db.update(installations).set({ measuringPointId: point.id }).where(eq(installations.id, meter.id));
+    points += 1;
+  }
+  const [group] = await db
+    .insert(meterGroups)
+    .values({ uuid: random.uuid(), name: 'Demo meters', description: 'Meters of the demo company.', companyId: company.id })
+    .returning();
+  if (rows.length > 0)
+    await db.insert(meterGroupInstallations).values(rows.map((r) => ({ groupId: group.id, installationId: r.id })));
+  await progress(3, 4);
+
+  const simulation = await simulateReadouts(
+    db,
+    rows.map((r) => ({ id: r.id, lora: r.meterType === LORA_METER_TYPE })),
+    { days: DEMO_DAYS, seed: random.int(1, 2 ** 31) },
+  );
+  await deriveAlerts(
+    db,
+    rows.map((r) => r.id),
+    simulation.start,
+    simulation.end,
+  );
+  return { company: company.id, meters: rows.length, measuring_points: points, groups: 1 };
+}

@@ -1,0 +1,170 @@
+import { userEndpoints as endpoints } from '../../../src/core/contract/userEndpoints.ts';
+import { isPermission } from '../../../src/core/domain/permissions.ts';
+import type { AppContext } from '../../AppContext.ts';
+import { requirePermission } from '../../auth/requirePermission.ts';
+import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
+import { unscoped } from '../../data/companyScope.ts';
+import { fieldError, fieldErrors, HttpError, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
+import { mounter } from '../../http/mounter.ts';
+import { companyRepository } from '../companies/companyRepository.ts';
+import { uniqueViolation } from '../measuring-points/uniqueViolation.ts';
+import { userBodies } from './userBodies.ts';
+import { userRepository, type ProfileRow } from './userRepository.ts';
+import { assertManages, assertNotSelf } from './userRules.ts';
+
+const GROUP_OF_ROLE = { staff: 'Staff', company_admin: 'Company Admin', basic: 'Basic' } as const;
+
+const profileBody = (p: ProfileRow) => ({
+  id: p.id,
+  company: p.companyId,
+  company_name: p.companyName,
+  permissions: p.permissions,
+  is_default: p.isDefault,
+});
+
+/**
+ * User administration: create, delete, role, groups, companies, sonico profile and the per-company
+ * profiles with their permissions. Company admins manage the accounts of their own companies only.
+ */
+export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
+  const { db } = ctx;
+  const answer = async (repository: ReturnType<typeof userRepository>, id: string) => {
+    const [body] = await userBodies(db, [await repository.get(id)]);
+    return body;
+  };
+
+  await mount(endpoints.create, async ({ body, caller, scope, request }) => {
+    const repository = userRepository(db, scope, caller.user.id);
+    const errors: Record<string, Msg[]> = {};
+    if (!(await companyRepository(db, scope).usable(body.company)))
+      errors.company = [msg('invalidPk', { pk: body.company })];
+    if (caller.isStaff && !body.sonico_profile) errors.sonico_profile = [msg('required')];
+    if (!caller.isStaff && body.sonico_profile) errors.sonico_profile = [msg('sonicoStaffOnly')];
+    if (body.role === 'staff') {
+      if (!caller.isStaff) throw permissionDenied();
+      if (!errors.company && !(await companyRepository(db, scope).get(body.company)).isProvider)
+        errors.role = [msg('staffOutsideProvider')];
+    }
+    if (await repository.emailTaken(body.email)) errors.email = [msg('emailExists')];
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const group = GROUP_OF_ROLE[body.role];
+    let row;
+    try {
+      row = await repository.create(
+        {
+          email: body.email,
+          name: body.name ?? body.email.split('@')[0],
+          role: body.role,
+          isStaff: body.role === 'staff',
+          sonicoProfile: body.sonico_profile ?? null,
+          language: body.language ?? caller.user.language,
+          groups: (await repository.knownGroups([group])).has(group) ? [group] : [],
+          isActive: false,
+        },
+        body.company,
+        body.role,
+      );
+    } catch (error) {
+      if (uniqueViolation(error) !== null) throw fieldError('email', msg('emailExists'));
+      throw error;
+    }
+    // the account exists either way; a failed mail is sent again with resend_activation
+    await sendPasswordLink(ctx, row, 'activation').catch((err: unknown) =>
+      request.log.error({ err }, 'activation mail failed'),
+    );
+    return answer(repository, row.id);
+  });
+
+  await mount(endpoints.remove, async ({ params, caller, scope }) => {
+    if (params.id === caller.user.id) throw new HttpError(400, { detail: msg('cannotDeleteSelf') });
+    const repository = userRepository(db, scope, caller.user.id);
+    const target = await repository.get(params.id);
+    await assertManages(caller, repository, target);
+    await repository.remove(target.id);
+  });
+
+  await mount(endpoints.changeRole, async ({ params, body, caller, scope }) => {
+    const repository = userRepository(db, scope, caller.user.id);
+    const target = await repository.get(params.id);
+    assertNotSelf(caller, target.id);
+    await assertManages(caller, repository, target);
+    if (body.role === 'staff') {
+      if (!caller.isStaff) throw permissionDenied();
+      const profiles = await repository.allProfiles(target.id);
+      if (!profiles.some((p) => p.isProvider)) throw fieldError('role', msg('staffOutsideProvider'));
+    }
+    await repository.changeRole(target.id, body.role);
+    return answer(repository, target.id);
+  });
+
+  await mount(endpoints.changeGroup, async ({ params, body, caller, scope }) => {
+    const repository = userRepository(db, scope, caller.user.id);
+    const target = await repository.get(params.id);
+    assertNotSelf(caller, target.id);
+    await assertManages(caller, repository, target);
+    const groups = [...new Set(body.groups)];
+    const known = await repository.knownGroups(groups);
+    const unknown = groups.filter((g) => !known.has(g));
+    if (unknown.length > 0) throw fieldErrors({ groups: unknown.map((name) => msg('unknownGroup', { name })) });
+    if (!caller.isStaff && groups.includes(GROUP_OF_ROLE.staff)) throw permissionDenied();
+    await repository.update(target.id, { groups });
+    return answer(repository, target.id);
+  });
+
+  await mount(endpoints.changeCompanies, async ({ params, body, caller, scope }) => {
+    const repository = userRepository(db, scope, caller.user.id);
+    const target = await repository.get(params.id);
+    assertNotSelf(caller, target.id);
+    const wanted = [...new Set(body.companies)];
+    const companiesOf = companyRepository(db, scope);
+    const unusable: number[] = [];
+    for (const id of wanted) if (!(await companiesOf.usable(id))) unusable.push(id);
+    if (unusable.length > 0) throw fieldErrors({ companies: unusable.map((pk) => msg('invalidPk', { pk })) });
+    await repository.replaceCompanies(target.id, wanted, target.role as 'staff' | 'company_admin' | 'basic');
+    return answer(userRepository(db, unscoped('the changed account, visible a moment ago'), caller.user.id), target.id);
+  });
+
+  await mount(endpoints.assignSonicoProfile, async ({ params, body, caller, scope }) => {
+    const repository = userRepository(db, scope, caller.user.id);
+    const target = await repository.get(params.id);
+    await repository.update(target.id, { sonicoProfile: body.sonico_profile });
+    return answer(repository, target.id);
+  });
+
+  await mount(endpoints.profiles, async ({ params, caller, scope }) => {
+    if (params.id === caller.user.id)
+      return (await userRepository(db, unscoped('one reads all of one’s own profiles'), caller.user.id).allProfiles(caller.user.id)).map(profileBody);
+    requirePermission(caller, 'view_user');
+    const repository = userRepository(db, scope, caller.user.id);
+    const target = await repository.get(params.id);
+    return (await repository.profiles(target.id)).map(profileBody);
+  });
+
+  await mount(endpoints.changeProfile, async ({ params, body, caller, scope }) => {
+    const own = params.id === caller.user.id;
+    if (body.permissions !== undefined) {
+      assertNotSelf(caller, params.id);
+      requirePermission(caller, 'change_user');
+    } else if (!own) requirePermission(caller, 'change_user');
+    const repository = own
+      ? userRepository(db, unscoped('one chooses one’s own default profile'), caller.user.id)
+      : userRepository(db, scope, caller.user.id);
+    const target = await repository.get(params.id);
+    let permissions: string[] | undefined;
+    if (body.permissions !== undefined) {
+      permissions = [...new Set(body.permissions)];
+      const unknown = permissions.filter((p) => !isPermission(p));
+      if (unknown.length > 0) throw fieldErrors({ permissions: unknown.map((name) => msg('unknownPermission', { name })) });
+      const current = (await repository.profiles(target.id)).find((p) => p.id === params.profile_id);
+      if (!current) throw new HttpError(404, { detail: msg('notFound') });
+      // nobody grants what they do not hold themselves
+      const granted = permissions.filter((p) => !current.permissions.includes(p) && !(isPermission(p) && caller.can(p)));
+      if (granted.length > 0) throw fieldErrors({ permissions: granted.map((name) => msg('permissionNotHeld', { name })) });
+    }
+    const profile = await repository.changeProfile(target.id, params.profile_id, {
+      ...(permissions && { permissions }),
+      ...(body.is_default && { isDefault: true as const }),
+    });
+    return profileBody(profile);
+  });
+});

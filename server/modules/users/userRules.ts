@@ -1,0 +1,24 @@
+import type { Caller } from '../../auth/Caller.ts';
+import { HttpError, msg } from '../../http/HttpError.ts';
+import type { userRepository, UserRow } from './userRepository.ts';
+
+/** Nobody changes their own role, groups, companies or permissions. */
+export function assertNotSelf(caller: Caller, targetId: string): void {
+  if (caller.user.id === targetId) throw new HttpError(403, { detail: msg('ownAccountLocked') });
+}
+
+/**
+ * Whether the caller manages the whole account: staff manage everyone; a company admin only accounts
+ * all of whose companies lie in its scope (its company and, for a distributor, its customers), and never
+ * a staff account.
+ */
+export async function assertManages(
+  caller: Caller,
+  repository: ReturnType<typeof userRepository>,
+  target: UserRow,
+): Promise<void> {
+  if (caller.isStaff) return;
+  const profiles = await repository.allProfiles(target.id);
+  const outside = profiles.some((p) => caller.companyIds === null || !caller.companyIds.includes(p.companyId));
+  if (target.isStaff || outside) throw new HttpError(403, { detail: msg('userOtherCompanies') });
+}

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/card/index.ts';
+import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { leakRuleEndpoints } from '../../core/contract/leakRuleEndpoints.ts';
+import type { LeakRules } from '../../core/domain/leakRules.ts';
+import { companyQueries } from '../../queries/companyQueries.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { usePortalServices } from '../common/index.ts';
+
+const NUMBER_RULES = [
+  'continuous_flow_hours',
+  'continuous_flow_min_m3h',
+  'burst_share',
+  'burst_minutes',
+  'backflow_volume_m3',
+  'no_usage_days',
+  'no_usage_max_m3',
+] as const;
+type NumberRule = (typeof NUMBER_RULES)[number];
+
+/** The thresholds the server derives leak alerts from, per company (shown to all, changed with change_company). */
+export function LeakRulesCard({ companyId, editable }: { companyId: number; editable: boolean }) {
+  const { t } = useTranslation();
+  const { http } = usePortalServices();
+  const rules = useQuery(companyQueries.leakRules(http, companyId));
+  return (
+    <Card title={t('companies.leakRules.title')}>
+      {rules.isPending ? <p aria-busy="true">{t('companies.loading')}</p> : null}
+      {rules.isError ? <p role="alert">{t('companies.loadFailed')}</p> : null}
+      {rules.data ? <LeakRulesForm key={JSON.stringify(rules.data)} companyId={companyId} rules={rules.data} editable={editable} /> : null}
+    </Card>
+  );
+}
+
+function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rules: LeakRules; editable: boolean }) {
+  const { t } = useTranslation();
+  const { http, notify } = usePortalServices();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<NumberRule, string>>(
+    () => Object.fromEntries(NUMBER_RULES.map((key) => [key, String(rules[key])])) as Record<NumberRule, string>,
+  );
+  const [nominal, setNominal] = useState<Record<string, string>>(
+    Object.fromEntries(Object.entries(rules.nominal_flow_m3h).map(([k, v]) => [k, String(v)])),
+  );
+  const [errors, setErrors] = useState<FormErrorState<NumberRule>>(noErrors);
+  const labels = Object.fromEntries(NUMBER_RULES.map((key) => [key, t(`companies.leakRules.${key}`)])) as Record<NumberRule, string>;
+  const save = useMutation({
+    mutationFn: () =>
+      callEndpoint(http, leakRuleEndpoints.put, {
+        params: { id: companyId },
+        body: {
+          ...(Object.fromEntries(NUMBER_RULES.map((key) => [key, Number(values[key])])) as Record<NumberRule, number>),
+          nominal_flow_m3h: Object.fromEntries(Object.entries(nominal).map(([k, v]) => [k, Number(v)])),
+        },
+      }),
+    onSuccess: () => notify(t('toasts.updated'), { kind: 'success' }),
+    onError: (error) => {
+      notify(t('toasts.updateFailed'), { kind: 'error' });
+      setErrors(errorsFromServer(error, NUMBER_RULES, t('app.genericError')));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueries.leakRules(http, companyId).queryKey }),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields: FormErrorState<NumberRule>['fields'] = {};
+    for (const key of NUMBER_RULES)
+      if (values[key].trim() === '' || !Number.isFinite(Number(values[key]))) fields[key] = [t('companies.leakRules.number')];
+    setErrors({ fields, general: [] });
+    if (Object.keys(fields).length === 0) save.mutate();
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('companies.leakRules.title')}>
+      <FormErrorSummary errors={summaryOf(errors, labels)} />
+      <div className="mp-company-form__grid">
+        {NUMBER_RULES.map((key) => (
+          <TextInput
+            key={key}
+            label={labels[key]}
+            type="number"
+            step="any"
+            readOnly={!editable}
+            value={values[key]}
+            errors={errors.fields[key]}
+            onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+          />
+        ))}
+        {Object.keys(nominal).map((type) => (
+          <TextInput
+            key={type}
+            label={t('companies.leakRules.nominalFlow', { type })}
+            type="number"
+            step="any"
+            readOnly={!editable}
+            value={nominal[type]}
+            onChange={(event) => setNominal((current) => ({ ...current, [type]: event.target.value }))}
+          />
+        ))}
+      </div>
+      {editable ? (
+        <div className="mp-form-actions">
+          <button type="submit" className="mp-button mp-button--primary" disabled={save.isPending}>
+            {t('common.save')}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

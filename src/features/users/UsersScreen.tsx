@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, type DataGridColumn, useDebouncedValue } from '../../components/data-grid/index.ts';
+import { TextInput } from '../../components/inputs/index.ts';
+import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
+import { ConfirmDialog } from '../../components/modal/index.ts';
+import { useWidgetStyles } from '../../components/root/index.ts';
+import { callEndpoint } from '../../core/api/callEndpoint.ts';
+import { userEndpoints } from '../../core/contract/userEndpoints.ts';
+import type { User } from '../../core/contract/users.ts';
+import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
+import { companyQueries } from '../../queries/companyQueries.ts';
+import { userQueries } from '../../queries/userQueries.ts';
+import { Can, useCan, useLocale, usePortalServices } from '../common/index.ts';
+import usersCss from './users.css?inline';
+
+/** /users: the users of the caller's companies, with create, edit, resend activation and delete. */
+export function UsersScreen() {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-users', usersCss);
+  const { http, notify } = usePortalServices();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const canChange = useCan(PERMISSIONS.changeUser);
+  const canDelete = useCan(PERMISSIONS.deleteUser);
+  const [offset, setOffset] = useState(0);
+  const [search, setSearch] = useState('');
+  const [ordering, setOrdering] = useState('email');
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const term = useDebouncedValue(search, 300);
+  const page = useQuery({
+    ...userQueries.list(http, { limit: GRID_LIMIT, offset, search: term || undefined, ordering }),
+    placeholderData: (previous) => previous,
+  });
+  const companies = useQuery(companyQueries.all(http));
+  const companyName = (id: number) => companies.data?.find((c) => c.id === id)?.name ?? `#${id}`;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: userQueries.root });
+  const resend = useMutation({
+    mutationFn: (id: string) => callEndpoint(http, userEndpoints.resendActivation, { params: { id } }),
+    onSuccess: () => notify(t('users.toasts.activationSent'), { kind: 'success' }),
+    onError: () => notify(t('users.toasts.activationFailed'), { kind: 'error' }),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => callEndpoint(http, userEndpoints.remove, { params: { id } }),
+    onSuccess: () => notify(t('users.toasts.deleted'), { kind: 'success' }),
+    onError: () => notify(t('users.toasts.deleteFailed'), { kind: 'error' }),
+    onSettled: async () => {
+      setDeleting(null);
+      await refresh();
+    },
+  });
+
+  const columns: DataGridColumn<User>[] = [
+    {
+      id: 'name',
+      header: t('users.fields.name'),
+      sortField: 'name',
+      cell: (u) => (
+        <Link to="/users/$id" params={{ id: u.id }}>
+          {u.name || u.email}
+        </Link>
+      ),
+    },
+    { id: 'email', header: t('users.fields.email'), sortField: 'email', cell: (u) => u.email },
+    { id: 'role', header: t('users.fields.role'), cell: (u) => roleLabel(t, u.role) },
+    { id: 'companies', header: t('users.fields.companies'), cell: (u) => u.companies.map(companyName).join(', ') || '—' },
+    {
+      id: 'active',
+      header: t('users.fields.status'),
+      cell: (u) => (
+        <span className={u.is_active ? 'mp-badge mp-badge--ok' : 'mp-badge mp-badge--muted'}>
+          {u.is_active ? t('users.active') : t('users.inactive')}
+        </span>
+      ),
+    },
+    {
+      id: 'last_login',
+      header: t('users.fields.lastLogin'),
+      sortField: 'last_login',
+      cell: (u) => (u.last_login ? new Date(u.last_login).toLocaleString(locale) : t('users.never')),
+    },
+    { id: 'language', header: t('users.fields.language'), cell: (u) => t(`languages.${u.language as 'en'}`, u.language) },
+    {
+      id: 'actions',
+      header: t('users.fields.actions'),
+      cell: (u) => (
+        <span className="mp-users__actions">
+          {!u.is_active && canChange ? (
+            <button type="button" className="mp-button" disabled={resend.isPending} onClick={() => resend.mutate(u.id)}>
+              {t('users.resend')}
+            </button>
+          ) : null}
+          {canDelete ? (
+            <button type="button" className="mp-button mp-button--danger" onClick={() => setDeleting(u)}>
+              {t('users.delete')}
+            </button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <ListScreen
+      title={t('titles.users')}
+      subtitle={page.data ? t('users.count', { count: page.data.count }) : t('users.subtitle')}
+      error={page.isError ? t('users.loadFailed') : null}
+      listClassName="mp-users"
+      actions={
+        <Can permission={PERMISSIONS.addUser}>
+          <Link to="/users/create" className="mp-button mp-button--primary">
+            {t('titles.createUser')}
+          </Link>
+        </Can>
+      }
+      toolbar={
+        <TextInput
+          label={t('users.search')}
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setOffset(0);
+          }}
+        />
+      }
+    >
+      <DataGrid
+        label={t('titles.users')}
+        columns={columns}
+        rows={page.data?.results ?? []}
+        rowKey={(u) => u.id}
+        loading={page.isFetching}
+        ordering={ordering}
+        onOrderingChange={setOrdering}
+        page={gridPage(page.data?.count, offset, setOffset)}
+      />
+      {page.data && page.data.count === 0 ? <p className="mp-empty">{t('users.empty')}</p> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        busy={remove.isPending}
+        title={t('users.confirmDelete.title')}
+        confirmLabel={t('users.delete')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{t('users.confirmDelete.text', { email: deleting?.email ?? '' })}</p>
+      </ConfirmDialog>
+    </ListScreen>
+  );
+}
+
+const ROLE_KEYS = { staff: 'roles.staff', company_admin: 'roles.company_admin', basic: 'roles.basic' } as const;
+
+export function roleLabel(t: (key: (typeof ROLE_KEYS)[keyof typeof ROLE_KEYS]) => string, role: string): string {
+  return role in ROLE_KEYS ? t(ROLE_KEYS[role as keyof typeof ROLE_KEYS]) : role;
+}
