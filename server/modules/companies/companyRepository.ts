@@ -1,3 +1,4 @@
+import { ownEntry } from '../../data/orderingOf.ts';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { HandlerQuery } from '../../../src/core/contract/endpoint.ts';
 import type { companyEndpoints } from '../../../src/core/contract/companyEndpoints.ts';
@@ -41,7 +42,7 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
         .select()
         .from(companies)
         .where(where)
-        .orderBy(ORDERING[q.ordering ?? ''] ?? asc(companies.name), asc(companies.id));
+        .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(companies.name), asc(companies.id));
       return pageRows(query, window, () => countWhere(db, companies, where));
     },
 

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../data/orderingOf.ts';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { EmbedKey } from '../../../src/core/contract/embedKeys.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
@@ -55,7 +56,7 @@ export function embedKeyRepository(db: Db, scope: CompanyScope) {
         .select()
         .from(embedKeys)
         .where(where)
-        .orderBy(ORDERING[q.ordering ?? ''] ?? desc(embedKeys.createdAt), asc(embedKeys.id));
+        .orderBy(ownEntry(ORDERING, q.ordering) ?? desc(embedKeys.createdAt), asc(embedKeys.id));
       return pageRows(query, window, () => countWhere(db, embedKeys, where));
     },
 

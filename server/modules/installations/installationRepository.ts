@@ -1,3 +1,4 @@
+import { ownEntry } from '../../data/orderingOf.ts';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InstallationListQuery } from '../../../src/core/contract/installations.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
@@ -30,7 +31,7 @@ export function installationRepository(db: Db, scope: CompanyScope) {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
     async page(q: InstallationListQuery, window: PageWindow): Promise<{ rows: InstallationRow[]; total: number }> {
       const where = installationFilters(db, scope, q);
-      const order = [...(ORDERING[q.ordering ?? ''] ?? ORDERING.serial_number), asc(installations.id)];
+      const order = [...(ownEntry(ORDERING, q.ordering) ?? ORDERING.serial_number), asc(installations.id)];
       const query = db
         .select()
         .from(installations)

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../data/orderingOf.ts';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   MeasuringPointCreate,
@@ -37,7 +38,7 @@ export function measuringPointRepository(db: Db, scope: CompanyScope) {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
     async page(q: MeasuringPointListQuery, window: PageWindow): Promise<{ rows: MeasuringPointRow[]; total: number }> {
       const where = measuringPointFilters(db, scope, q);
-      const order = [...(ORDERING[q.ordering ?? ''] ?? ORDERING.name), asc(mp.id)];
+      const order = [...(ownEntry(ORDERING, q.ordering) ?? ORDERING.name), asc(mp.id)];
       const query = selectMeasuringPoints(db)
         .where(where)
         .orderBy(...order);

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../data/orderingOf.ts';
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { MeterGroup, MeterGroupListQuery } from '../../../src/core/contract/meterGroups.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
@@ -40,7 +41,7 @@ export function meterGroupRepository(db: Db, scope: CompanyScope) {
         .select()
         .from(meterGroups)
         .where(where)
-        .orderBy(ORDERING[q.ordering ?? ''] ?? asc(meterGroups.name), asc(meterGroups.id));
+        .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(meterGroups.name), asc(meterGroups.id));
       return pageRows(query, window, () => countWhere(db, meterGroups, where));
     },
 

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../data/orderingOf.ts';
 import { and, asc, desc, eq, exists, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../../src/core/contract/pagination.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
@@ -65,7 +66,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
         .select()
         .from(users)
         .where(where)
-        .orderBy(ORDERING[q.ordering ?? ''] ?? asc(users.email), asc(users.id));
+        .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(users.email), asc(users.id));
       return pageRows(query, window, () => countWhere(db, users, where));
     },
 

@@ -46,6 +46,10 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '99999999999999999999999',
   "'; DROP TABLE users; --",
+  // names of Object's own members: a lookup table indexed by a client's value must not find them
+  'valueOf',
+  'constructor',
+  '__proto__',
   true,
   null,
   [],
