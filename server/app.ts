@@ -41,6 +41,10 @@ import { planRoutes } from './modules/plans/planRoutes.ts';
 import { reportModules } from './modules/reports/reportModules.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
+import { tabletRoutes } from './modules/tablets/tabletRoutes.ts';
+import { tourImportRoutes } from './modules/tours/tourImportRoutes.ts';
+import { tourReadingRoutes } from './modules/tours/tourReadingRoutes.ts';
+import { tourRoutes } from './modules/tours/tourRoutes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -138,6 +142,10 @@ export async function buildApp(
   await app.register(deviceProfileRoutes(ctx));
   await app.register(taskRoutes(ctx));
   await app.register(reportModules(ctx));
+  await app.register(tourImportRoutes(ctx));
+  await app.register(tourRoutes(ctx));
+  await app.register(tourReadingRoutes(ctx));
+  await app.register(tabletRoutes(ctx));
   site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
 
   return {

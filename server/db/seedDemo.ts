@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './createDatabase.ts';
 import { seedDevices, type SeedDevicesOptions } from './seedDevices.ts';
 import { seedMeasuringPoints } from './seedMeasuringPoints.ts';
+import { seedTours } from './seedTours.ts';
 import { authGroups, companies, companyProfiles, plans, subscriptions, users } from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, options: SeedDevicesOptions = {}): Promis
   });
   await seedDevices(db, options);
   await seedMeasuringPoints(db);
+  await seedTours(db);
 }
 
 function groupOf(role: Role): string {

@@ -11,6 +11,7 @@ import {
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
 import { companyLeakRules } from '../../../server/db/reportSchema.ts';
 import { companies, companyProfiles, users } from '../../../server/db/schema.ts';
+import { tablets, tourRegisters, tours } from '../../../server/db/tourSchema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 
 /** In every name of the foreign company's rows, so an answer that leaks one is found by its text. */
@@ -26,6 +27,8 @@ export interface ForeignCompany {
   deviceProfileUuid: string;
   userId: string;
   taskId: string;
+  tourUuid: string;
+  tabletUuid: string;
 }
 
 /**
@@ -90,6 +93,15 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       .values({ kind: 'lora', title: `${FOREIGN_MARKER} task`, userId: user.id, companyId: company.id })
       .returning();
     await tx.insert(companyLeakRules).values({ companyId: company.id, rules: { ...DEFAULT_LEAK_RULES } });
+    const [tablet] = await tx
+      .insert(tablets)
+      .values({ companyId: company.id, name: `${FOREIGN_MARKER} tablet`, androidId: `${FOREIGN_MARKER}-android` })
+      .returning();
+    const [tour] = await tx
+      .insert(tours)
+      .values({ companyId: company.id, name: `${FOREIGN_MARKER} tour`, state: 'imported', tabletId: tablet.id })
+      .returning();
+    await tx.insert(tourRegisters).values({ tourId: tour.id, itemNumber: 1, meterSerial: `${FOREIGN_MARKER}-0001`, registerId: '1', sourceRow: 2 });
     return {
       companyId: company.id,
       installationUuid: installation.uuid,
@@ -99,6 +111,8 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       deviceProfileUuid: profile.uuid,
       userId: user.id,
       taskId: task.id,
+      tourUuid: tour.uuid,
+      tabletUuid: tablet.uuid,
     };
   });
 }

@@ -37,10 +37,12 @@ const OBJECTS: Record<string, ObjectFixture> = {
   'device-profiles': { foreign: (c) => c.deviceProfileUuid, missing: MISSING_UUID, staffSees: true },
   users: { foreign: (c) => c.userId, missing: MISSING_UUID, staffSees: true },
   tasks: { foreign: (c) => c.taskId, missing: MISSING_UUID, staffSees: false },
+  tours: { foreign: (c) => c.tourUuid, missing: MISSING_UUID, staffSees: true },
+  tablets: { foreign: (c) => c.tabletUuid, missing: MISSING_UUID, staffSees: true },
 };
 
 /** Path parameters that name no object, filled with a plausible value. */
-const OTHER_PARAMS: Record<string, string> = { token: 'matrix-not-a-token', format: 'json' };
+const OTHER_PARAMS: Record<string, string> = { token: 'matrix-not-a-token', format: 'json', row: '1', register: '1' };
 
 export interface FilledPath {
   foreign: string;
@@ -125,6 +127,10 @@ export function minimalBody(endpoint: AnyEndpoint, company: ForeignCompany): unk
     meterGroupMembers: { installations: [company.installationUuid] },
     setPasswordRequest: { password: 'matrix-password-1234' },
     userChange: { name: 'renamed' },
+    tourAssignment: { tablet: company.tabletUuid },
+    tourPatch: { name: 'renamed' },
+    registerPatch: { read_value: 1 },
+    tourUpload: { readings: [{ item_number: 1, register_id: '1', read_value: 1 }] },
   };
   const name = endpoint.spec.body;
   if (name === undefined) return endpoint.spec.method === 'GET' || endpoint.spec.method === 'DELETE' ? undefined : {};
