@@ -9,6 +9,8 @@ import { devicesFeature } from '../features/devices/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { reportsFeature } from '../features/reports/index.ts';
 import { settingsFeature } from '../features/settings/index.ts';
+import { tabletsFeature } from '../features/tablets/index.ts';
+import { toursFeature } from '../features/tours/index.ts';
 
 /** Every feature built so far; one that is not built yet is simply not listed. */
 export const ALL_FEATURES: readonly FeatureDefinition[] = [
@@ -21,6 +23,8 @@ export const ALL_FEATURES: readonly FeatureDefinition[] = [
   deviceProfilesFeature,
   profileFeature,
   settingsFeature,
+  toursFeature,
+  tabletsFeature,
 ];
 
 /** The features of this deployment: those whose flag is off disappear with their routes and menu entries. */
