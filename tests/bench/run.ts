@@ -114,6 +114,13 @@ await optional<{ benchHeavyWork(): Promise<Array<{ name: string; value: string; 
   },
 );
 
+await optional<{ benchTourImport(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'tourImportBench.ts',
+  async (m) => {
+    for (const r of await m.benchTourImport()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
+
 await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
   rows.push(...(await m.benchChart()));
 });
