@@ -90,6 +90,28 @@ describe('import of the sample files', () => {
     expect(items.body[0]).toMatchObject({ meter_serial: 'A-1', registers: [{ previous_value: 12.5 }] });
   });
 
+  it('previews a file the mapping does not fit with its columns, to map them', async () => {
+    const csv = 'Zaehler,Vorwert\r\nA-1,3\r\n';
+    const reply = await upload<TourPreview>(
+      server,
+      admin,
+      { name: 'z.csv', data: csv },
+      { converter: 'csv-comma' },
+      'tours/preview',
+    );
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.columns).toEqual(['Zaehler', 'Vorwert']);
+    expect(reply.body.rejected).toEqual([{ row: 0, reason: 'Column "meter_serial" is not in the file.' }]);
+    const mapped = await upload<TourPreview>(
+      server,
+      admin,
+      { name: 'z.csv', data: csv },
+      { converter: 'csv-comma', mapping: '{"meter_serial":"Zaehler","previous_value":"Vorwert"}' },
+      'tours/preview',
+    );
+    expect(mapped.body).toMatchObject({ item_count: 1, rejected: [] });
+  });
+
   it('splits a file into child tours by a column, under an open parent', async () => {
     const reply = await upload<TourImportResult>(
       server,
