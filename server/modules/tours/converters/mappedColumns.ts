@@ -27,10 +27,13 @@ export function tableRecords(converter: Pick<Converter, 'mapping' | 'header_rows
   const header = rows.slice(0, converter.header_rows);
   const columns = header.at(-1) ?? (rows[0] ?? []).map((_, i) => `#${i + 1}`);
   const at = mappedColumns(converter, columns);
-  const records = rows.slice(converter.header_rows).map((cells, i) => ({
-    row: firstRow + converter.header_rows + i,
-    fields: Object.fromEntries(at.map(([field, index]) => [field, (cells[index] ?? '').trim()])),
-    source: cells,
-  }));
+  const records = [];
+  // a plain loop: at 100,000 rows the per-row closures of map/fromEntries cost as much as the parse
+  for (let i = converter.header_rows; i < rows.length; i += 1) {
+    const cells = rows[i];
+    const fields: Partial<Record<TourField, string>> = {};
+    for (const [field, index] of at) fields[field] = (cells[index] ?? '').trim();
+    records.push({ row: firstRow + i, fields, source: cells });
+  }
   return { header, columns, records };
 }
