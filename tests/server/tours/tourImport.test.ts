@@ -254,6 +254,22 @@ describe('a malformed file is rejected whole, nothing written', () => {
     expect(reply.body).toEqual({ mapping: ['Column "Zähler" is not in the file.'] });
   });
 
+  it('a file over the size cap is refused before it is read, one over the row cap after', async () => {
+    const before = await tourCount(server);
+    const big = await upload(
+      server,
+      admin,
+      { name: 'big.csv', data: Buffer.alloc(21 * 1024 * 1024, 0x41) },
+      { converter: 'csv-comma' },
+    );
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ detail: 'The file is larger than 20 MB.' });
+    const rows = `meter_serial\r\n${'A\r\n'.repeat(200_001)}`;
+    const many = await upload(server, admin, { name: 'many.csv', data: rows }, { converter: 'csv-comma' });
+    expect(many.body).toEqual({ file: ['Ensure this field has no more than 200000 elements.'] });
+    expect(await tourCount(server)).toBe(before);
+  });
+
   it('an empty file', async () => {
     const body = await refused('empty.csv', 'meter_serial\r\n', 'csv-comma');
     expect(body.file).toEqual(['The file contains no rows.']);
