@@ -101,7 +101,9 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       .insert(tours)
       .values({ companyId: company.id, name: `${FOREIGN_MARKER} tour`, state: 'imported', tabletId: tablet.id })
       .returning();
-    await tx.insert(tourRegisters).values({ tourId: tour.id, itemNumber: 1, meterSerial: `${FOREIGN_MARKER}-0001`, registerId: '1', sourceRow: 2 });
+    await tx
+      .insert(tourRegisters)
+      .values({ tourId: tour.id, itemNumber: 1, meterSerial: `${FOREIGN_MARKER}-0001`, registerId: '1', sourceRow: 2 });
     return {
       companyId: company.id,
       installationUuid: installation.uuid,
