@@ -21,7 +21,7 @@ const output = {
  * `<report-chart>` likewise (dist/elements/report-chart.js, chunks under chart-chunks/): no shell, no map.
  */
 export default defineConfig({
-  plugins: [react(), localeTexts('locales'), clientContract(), preactCompat(['meterMap', 'reportChart'])],
+  plugins: [react(), localeTexts('locales'), clientContract(), preactCompat(['meterMap', 'reportChart', 'tourTable'])],
   publicDir: false,
   build: {
     outDir: 'dist/elements',
@@ -62,6 +62,17 @@ export default defineConfig({
         },
       },
     },
+    tourTable: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        rollupOptions: {
+          input: { 'tour-table': 'elements/tourTableEntry.ts' },
+          preserveEntrySignatures: 'exports-only',
+          output: { ...output, chunkFileNames: 'tour-chunks/[name]-[hash].js' },
+        },
+      },
+    },
   },
   builder: {
     // One after the other: the library build empties the folder the map build then adds to.
@@ -69,6 +80,7 @@ export default defineConfig({
       await builder.build(builder.environments.client);
       await builder.build(builder.environments.meterMap);
       await builder.build(builder.environments.reportChart);
+      await builder.build(builder.environments.tourTable);
     },
   },
   // Relative URLs: the library works from /elements/ or any other folder a partner copies it to.

@@ -30,3 +30,14 @@ document.getElementById('points-map').addEventListener('point-select', (event) =
   document.getElementById('consumption-chart').setAttribute('serial', event.detail.serial);
   document.getElementById('chart-heading').textContent = `Consumption of meter ${event.detail.serial}`;
 });
+
+// A tour chosen in the tour list shows its items in the second <tour-table>.
+const tourItems = document.getElementById('tour-items');
+document.getElementById('tour-list').addEventListener('tour-select', (event) => {
+  tourItems.setAttribute('tour', event.detail.uuid);
+  tourItems.hidden = false;
+  document.getElementById('tour-picked').textContent = `Tour: ${event.detail.name}`;
+});
+tourItems.addEventListener('item-select', (event) => {
+  document.getElementById('tour-picked').textContent = `Item ${event.detail.item_number}: meter ${event.detail.meter_serial}`;
+});

@@ -6,5 +6,7 @@ defineMeterPortal();
 void import('./meterMapElement.ts').then((module) => module.defineMeterMap());
 // The report chart (lightweight-charts and all) likewise loads only for its registration.
 void import('./reportChartElement.ts').then((module) => module.defineReportChart());
+// The tour table likewise.
+void import('./tourTableElement.ts').then((module) => module.defineTourTable());
 
 export { defineMeterPortal, MeterPortalElement } from './meterPortalElement.ts';

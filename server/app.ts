@@ -52,6 +52,10 @@ import { reportModules } from './modules/reports/reportModules.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
 import { userAdminRoutes } from './modules/users/userAdminRoutes.ts';
+import { tabletRoutes } from './modules/tablets/tabletRoutes.ts';
+import { tourImportRoutes } from './modules/tours/tourImportRoutes.ts';
+import { tourReadingRoutes } from './modules/tours/tourReadingRoutes.ts';
+import { tourRoutes } from './modules/tours/tourRoutes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -161,6 +165,10 @@ export async function buildApp(
   await app.register(keyRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(transferRoutes(ctx));
+  await app.register(tourImportRoutes(ctx));
+  await app.register(tourRoutes(ctx));
+  await app.register(tourReadingRoutes(ctx));
+  await app.register(tabletRoutes(ctx));
   site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
 
   return {

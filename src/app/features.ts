@@ -15,6 +15,8 @@ import { settingsFeature } from '../features/settings/index.ts';
 import { companiesFeature } from '../features/companies/index.ts';
 import { sonicoProfilesFeature } from '../features/sonico-profiles/index.ts';
 import { usersFeature } from '../features/users/index.ts';
+import { tabletsFeature } from '../features/tablets/index.ts';
+import { toursFeature } from '../features/tours/index.ts';
 
 /** Every feature built so far; one that is not built yet is simply not listed. */
 export const ALL_FEATURES: readonly FeatureDefinition[] = [
@@ -33,6 +35,8 @@ export const ALL_FEATURES: readonly FeatureDefinition[] = [
   companiesFeature,
   usersFeature,
   sonicoProfilesFeature,
+  toursFeature,
+  tabletsFeature,
 ];
 
 /** The features of this deployment: those whose flag is off disappear with their routes and menu entries. */

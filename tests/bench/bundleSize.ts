@@ -29,7 +29,7 @@ function importsOf(code: string, lazy: boolean): string[] {
  * The standalone elements' language chunks, with only their own sections of the texts: `de-mapElement-….js`
  * and `de-chartElement-….js` (see elements/meterMapTexts.ts and elements/reportChartTexts.ts).
  */
-const ELEMENT_TEXTS = /^[a-z]{2}-(mapElement|chartElement)-[\w-]+\.js$/;
+const ELEMENT_TEXTS = /^[a-z]{2}-(mapElement|chartElement|tourElement)-[\w-]+\.js$/;
 const isLanguageChunk = (file: string) => ELEMENT_TEXTS.test(path.basename(file));
 
 /**
@@ -71,7 +71,7 @@ function largestLanguage(folder: string, kind: 'shell' | 'element'): string[] {
   const pattern = (locale: string) =>
     kind === 'shell'
       ? new RegExp(`^${locale}-shell-[\\w-]+\\.js$`)
-      : new RegExp(`^${locale}-(mapElement|chartElement)-[\\w-]+\\.js$`);
+      : new RegExp(`^${locale}-(mapElement|chartElement|tourElement)-[\\w-]+\\.js$`);
   const shown = kind === 'shell' ? LOCALES : LOCALES.filter((locale) => locale !== 'en');
   const chunks = readdirSync(folder)
     .filter((name) => shown.some((locale) => pattern(locale).test(name)))
@@ -114,6 +114,11 @@ export async function measureBundleSizes(): Promise<BundleSize[]> {
       name: '<report-chart> (report-chart.js): all it loads, one language',
       gzipBytes: gzipped(standalone('report-chart.js', 'chart-chunks')),
       budgetBytes: 150 * KB,
+    },
+    {
+      name: '<tour-table> (tour-table.js): all it loads, one language',
+      gzipBytes: gzipped(standalone('tour-table.js', 'tour-chunks')),
+      budgetBytes: 110 * KB,
     },
   ];
 }

@@ -120,6 +120,12 @@ await optional<{ benchKeysExport(): Promise<Array<{ name: string; value: string;
     for (const r of await m.benchKeysExport()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
   },
 );
+await optional<{ benchTourImport(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'tourImportBench.ts',
+  async (m) => {
+    for (const r of await m.benchTourImport()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
 
 await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
   rows.push(...(await m.benchChart()));

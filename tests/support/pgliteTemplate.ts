@@ -20,6 +20,9 @@ function seedInputs(): string[] {
   };
   walk(path.join(root, 'server/db'));
   walk(path.join(root, 'server/simulate'));
+  // the tour seed reads its sample file through the import's own converters and writer
+  walk(path.join(root, 'server/modules/tours'));
+  files.push(path.join(root, 'demo/tours/route-comma.csv'));
   return files.sort();
 }
 

@@ -6,6 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
 import { unscoped } from '../../data/companyScope.ts';
 import { fieldError, HttpError, permissionDenied } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
+import { tabletSignIn } from '../tablets/tabletSignIn.ts';
 import { userRepository } from '../users/userRepository.ts';
 import { currentUserBody } from './currentUserBody.ts';
 import { impersonationLog } from './impersonationLog.ts';
@@ -28,6 +29,7 @@ export const authRoutes = mounter(async (mount, ctx: AppContext) => {
       // The same scrypt work is done for unknown users, so timing tells nothing.
       const ok = await verifyPassword(body.password, user?.passwordHash || (await dummyPasswordHash()));
       if (!user || !ok || !user.isActive) throw noAccount();
+      if (body.android_id !== undefined) await tabletSignIn(db, user.id, body.android_id);
       await accounts().update(user.id, { lastLogin: new Date() });
       return ctx.tokens.issuePair(user.id);
     },

@@ -18,8 +18,10 @@ import { meterGroupEndpoints } from './meterGroupEndpoints.ts';
 import { planEndpoints } from './planEndpoints.ts';
 import { readoutEndpoints } from './readoutEndpoints.ts';
 import { reportEndpoints } from './reportEndpoints.ts';
+import { tabletEndpoints } from './tabletEndpoints.ts';
 import { taskEndpoints } from './taskEndpoints.ts';
 import { tileEndpoints } from './tileEndpoints.ts';
+import { tourEndpoints } from './tourEndpoints.ts';
 import { userEndpoints } from './userEndpoints.ts';
 
 /**
@@ -46,7 +48,9 @@ export const contract: Record<string, Record<string, AnyEndpoint>> = {
   plan: planEndpoints,
   readout: readoutEndpoints,
   report: reportEndpoints,
+  tablet: tabletEndpoints,
   task: taskEndpoints,
   tile: tileEndpoints,
+  tour: tourEndpoints,
   user: userEndpoints,
 };

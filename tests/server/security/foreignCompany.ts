@@ -12,6 +12,7 @@ import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
 import { companyLeakRules } from '../../../server/db/reportSchema.ts';
 import { commModuleKeys, keyAccessLog, orders, transferKeys, transfers } from '../../../server/db/keySchema.ts';
 import { companies, companyProfiles, plans, subscriptions, users } from '../../../server/db/schema.ts';
+import { tablets, tourRegisters, tours } from '../../../server/db/tourSchema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { embedKeys } from '../../../server/db/embedKeySchema.ts';
 
@@ -34,6 +35,8 @@ export interface ForeignCompany {
   transferId: number;
   profileId: number;
   subscriptionId: number;
+  tourUuid: string;
+  tabletUuid: string;
 }
 
 /**
@@ -152,6 +155,17 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       ipAddress: '192.0.2.1',
       query: {},
     });
+    const [tablet] = await tx
+      .insert(tablets)
+      .values({ companyId: company.id, name: `${FOREIGN_MARKER} tablet`, androidId: `${FOREIGN_MARKER}-android` })
+      .returning();
+    const [tour] = await tx
+      .insert(tours)
+      .values({ companyId: company.id, name: `${FOREIGN_MARKER} tour`, state: 'imported', tabletId: tablet.id })
+      .returning();
+    await tx
+      .insert(tourRegisters)
+      .values({ tourId: tour.id, itemNumber: 1, meterSerial: `${FOREIGN_MARKER}-0001`, registerId: '1', sourceRow: 2 });
     return {
       companyId: company.id,
       installationUuid: installation.uuid,
@@ -167,6 +181,8 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       transferId: transfer.id,
       profileId: companyProfile.id,
       subscriptionId: subscription.id,
+      tourUuid: tour.uuid,
+      tabletUuid: tablet.uuid,
     };
   });
 }

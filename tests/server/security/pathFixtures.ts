@@ -43,10 +43,12 @@ const OBJECTS: Record<string, ObjectFixture> = {
   transfers: { foreign: (c) => c.transferId, missing: MISSING_SERIAL, staffSees: true },
   profiles: { foreign: (c) => c.profileId, missing: MISSING_SERIAL, staffSees: true },
   subscriptions: { foreign: (c) => c.subscriptionId, missing: MISSING_SERIAL, staffSees: true },
+  tours: { foreign: (c) => c.tourUuid, missing: MISSING_UUID, staffSees: true },
+  tablets: { foreign: (c) => c.tabletUuid, missing: MISSING_UUID, staffSees: true },
 };
 
 /** Path parameters that name no object, filled with a plausible value. */
-const OTHER_PARAMS: Record<string, string> = { token: 'matrix-not-a-token', format: 'json' };
+const OTHER_PARAMS: Record<string, string> = { token: 'matrix-not-a-token', format: 'json', row: '1', register: '1' };
 
 export interface FilledPath {
   foreign: string;
@@ -141,6 +143,10 @@ export function minimalBody(endpoint: AnyEndpoint, company: ForeignCompany): unk
     profileChange: { is_default: true },
     subscriptionChange: { spec: {} },
     activationRequest: { email: 'matrix-admin@example.org' },
+    tourAssignment: { tablet: company.tabletUuid },
+    tourPatch: { name: 'renamed' },
+    registerPatch: { read_value: 1 },
+    tourUpload: { readings: [{ item_number: 1, register_id: '1', read_value: 1 }] },
   };
   const name = endpoint.spec.body;
   if (name === undefined) return endpoint.spec.method === 'GET' || endpoint.spec.method === 'DELETE' ? undefined : {};

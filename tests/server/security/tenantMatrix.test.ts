@@ -157,7 +157,10 @@ describe('tenant matrix: lists', () => {
         ? (schemas[endpoint.spec.query] as { shape?: Record<string, unknown> })
         : undefined;
       const byCompany = query?.shape !== undefined && 'company' in query.shape;
-      const url = `/${endpoint.spec.base ?? 'api'}/${endpoint.spec.path}/?no_page=true${byCompany ? `&company=${foreign.companyId}` : ''}`;
+      // a list below an object (a tour's items) is asked for below the foreign object
+      const below = takesId(endpoint) ? fillPath(endpoint, foreign) : null;
+      if (below instanceof Error) throw below;
+      const url = `${below?.foreign ?? `/${endpoint.spec.base ?? 'api'}/${endpoint.spec.path}/`}?no_page=true${byCompany ? `&company=${foreign.companyId}` : ''}`;
       const failures: string[] = [];
       for (const email of OUTSIDERS) {
         const reply = await call('GET', url, { token: tokens[email] });

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../src/components/loading/index.ts';
+import { useWidgetStyles } from '../src/components/root/index.ts';
+import type { HttpClient } from '../src/core/http/createHttpClient.ts';
+import { tourQueries } from '../src/queries/tourQueries.ts';
+import { ITEM_COLUMNS, pickColumns, TOUR_COLUMNS, type TableColumn } from './tourTableColumns.ts';
+import tourTableCss from './tourTable.css?inline';
+
+export interface TourTableBodyProps {
+  http: HttpClient;
+  host: Element | null;
+  tour?: string;
+  state?: string;
+  tablet?: string;
+  columns?: string;
+}
+
+/** Sends a selection out of the shadow root, as partners' pages listen for it on the element. */
+function emit(host: Element | null, type: 'tour-select' | 'item-select', detail: object) {
+  host?.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
+function Table<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  onSelect,
+}: {
+  label: string;
+  rows: readonly T[];
+  columns: readonly TableColumn<T>[];
+  rowKey: (row: T) => string;
+  onSelect: (row: T) => void;
+}) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return <p role="status">{t('tours.empty')}</p>;
+  return (
+    <table aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.id} scope="col">
+              {column.header(t)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={rowKey(row)}
+            tabIndex={0}
+            onClick={() => onSelect(row)}
+            onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && onSelect(row)}
+          >
+            {columns.map((column) => (
+              <td key={column.id}>{column.cell(row, t)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A tour list (filtered by state or tablet), or one tour's items when `tour` names it. */
+export function TourTableBody({ http, host, tour, state, tablet, columns }: TourTableBodyProps) {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-tour-table', tourTableCss);
+  const list = useQuery({
+    ...tourQueries.list(http, { limit: 100, ...(state && { state }), ...(tablet && { tablet }) }),
+    enabled: !tour,
+  });
+  const items = useQuery({ ...tourQueries.items(http, tour ?? '', { limit: 100 }), enabled: Boolean(tour) });
+  const query = tour ? items : list;
+  if (query.isPending) return <Skeleton variant="rect" height={160} />;
+  if (query.isError)
+    return (
+      <p className="mp-problem" role="alert">
+        {t('tours.loadFailed')}
+      </p>
+    );
+  if (tour)
+    return (
+      <Table
+        label={t('tours.items.gridLabel')}
+        rows={items.data?.results ?? []}
+        columns={pickColumns(ITEM_COLUMNS, columns)}
+        rowKey={(item) => String(item.item_number)}
+        onSelect={(item) =>
+          emit(host, 'item-select', { tour, item_number: item.item_number, meter_serial: item.meter_serial })
+        }
+      />
+    );
+  return (
+    <Table
+      label={t('tours.gridLabel')}
+      rows={list.data?.results ?? []}
+      columns={pickColumns(TOUR_COLUMNS, columns)}
+      rowKey={(row) => row.uuid}
+      onSelect={(row) => emit(host, 'tour-select', { uuid: row.uuid, name: row.name, state: row.state })}
+    />
+  );
+}

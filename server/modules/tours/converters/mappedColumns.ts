@@ -1,0 +1,39 @@
+import type { Converter } from '../../../../src/core/contract/tours.ts';
+import { REQUIRED_TOUR_FIELDS, TOUR_FIELDS, type TourField } from '../../../../src/core/domain/tourFields.ts';
+import { fieldError, msg } from '../../../http/HttpError.ts';
+
+/**
+ * Where each mapped field sits in a row of cells: by header name (case and spaces aside) or, for a file
+ * without a header, by `#n` (1-based). A file may lack the columns of optional fields (a route has no
+ * readings yet); lacking the meter serial's column refuses the mapping.
+ */
+export function mappedColumns(converter: Pick<Converter, 'mapping'>, columns: string[]): Array<[TourField, number]> {
+  const names = columns.map((c) => c.trim().toLowerCase());
+  const found: Array<[TourField, number]> = [];
+  for (const field of TOUR_FIELDS) {
+    const wanted = converter.mapping[field];
+    if (wanted === undefined || wanted === '') continue;
+    const numbered = /^#(\d+)$/.exec(wanted);
+    const index = numbered ? Number(numbered[1]) - 1 : names.indexOf(wanted.trim().toLowerCase());
+    if (index < 0 && !REQUIRED_TOUR_FIELDS.includes(field)) continue;
+    if (index < 0) throw fieldError('mapping', msg('unknownColumn', { column: wanted }));
+    found.push([field, index]);
+  }
+  return found;
+}
+
+/** The records of a table (csv, xlsx): header rows first, then one register per row. */
+export function tableRecords(converter: Pick<Converter, 'mapping' | 'header_rows'>, rows: string[][], firstRow = 1) {
+  const header = rows.slice(0, converter.header_rows);
+  const columns = header.at(-1) ?? (rows[0] ?? []).map((_, i) => `#${i + 1}`);
+  const at = mappedColumns(converter, columns);
+  const records = [];
+  // a plain loop: at 100,000 rows the per-row closures of map/fromEntries cost as much as the parse
+  for (let i = converter.header_rows; i < rows.length; i += 1) {
+    const cells = rows[i];
+    const fields: Partial<Record<TourField, string>> = {};
+    for (const [field, index] of at) fields[field] = (cells[index] ?? '').trim();
+    records.push({ row: firstRow + i, fields, source: cells });
+  }
+  return { header, columns, records };
+}

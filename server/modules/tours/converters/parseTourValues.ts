@@ -1,0 +1,38 @@
+import type { Converter } from '../../../../src/core/contract/tours.ts';
+
+/** A number as the converter writes it; null for an empty cell, NaN for anything else. */
+export function parseTourNumber(text: string | undefined, converter: Pick<Converter, 'decimal_comma'>): number | null {
+  const raw = (text ?? '').trim().replace(/\s/g, '');
+  if (raw === '') return null;
+  const normal = converter.decimal_comma ? raw.replace(/\./g, '').replace(',', '.') : raw;
+  return /^[-+]?\d+(\.\d+)?$/.test(normal) ? Number(normal) : NaN;
+}
+
+/** A date-time as the converter writes it (UTC); null for an empty cell, an invalid Date for anything else. */
+export function parseTourDate(text: string | undefined, converter: Pick<Converter, 'date_format'>): Date | null {
+  const raw = (text ?? '').trim();
+  if (raw === '') return null;
+  if (converter.date_format === 'dd.mm.yyyy') {
+    const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(raw);
+    if (!m) return new Date(NaN);
+    const [, d, mo, y, h = '0', mi = '0', s = '0'] = m;
+    const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+    return date.getUTCDate() === Number(d) ? date : new Date(NaN);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw)) return new Date(NaN);
+  return new Date(/[T ]/.test(raw) && !/(Z|[+-]\d{2}:?\d{2})$/.test(raw) ? `${raw.replace(' ', 'T')}Z` : raw);
+}
+
+/** A number written back in the converter's own notation. */
+export function formatTourNumber(value: number | null, converter: Pick<Converter, 'decimal_comma'>): string {
+  if (value === null) return '';
+  const text = String(Math.round(value * 1000) / 1000);
+  return converter.decimal_comma ? text.replace('.', ',') : text;
+}
+
+export function formatTourDate(value: Date | null, converter: Pick<Converter, 'date_format'>): string {
+  if (value === null) return '';
+  if (converter.date_format === 'iso') return value.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(value.getUTCDate())}.${pad(value.getUTCMonth() + 1)}.${value.getUTCFullYear()} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
+}

@@ -1,0 +1,41 @@
+import type { Converter } from '../../../../src/core/contract/tours.ts';
+import { TOUR_FIELDS, TOUR_IMPORT_LIMITS, type TourField } from '../../../../src/core/domain/tourFields.ts';
+import { fieldError, msg } from '../../../http/HttpError.ts';
+import { decodeText } from './decodeText.ts';
+import type { TourFileContent } from './TourRecord.ts';
+
+/** A converter's `start:length` (1-based) positions, by field. */
+export function fixedPositions(converter: Pick<Converter, 'mapping'>): Array<[TourField, number, number]> {
+  const positions: Array<[TourField, number, number]> = [];
+  for (const field of TOUR_FIELDS) {
+    const spec = converter.mapping[field];
+    if (!spec) continue;
+    const match = /^(\d+):(\d+)$/.exec(spec.trim());
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
+      throw fieldError('mapping', msg('badPosition', { position: spec }));
+    positions.push([field, Number(match[1]) - 1, Number(match[2])]);
+  }
+  return positions;
+}
+
+/** Text with one register per line at fixed positions; the line itself is kept to be written back. */
+export function readFixedWidth(data: Buffer, converter: Converter): TourFileContent {
+  const positions = fixedPositions(converter);
+  const lines = decodeText(data, converter).split(/\r?\n/);
+  const header = lines.slice(0, converter.header_rows).map((line) => [line]);
+  const records: TourFileContent['records'] = [];
+  for (let i = converter.header_rows; i < lines.length; i += 1) {
+    if (lines[i].trim() === '') continue;
+    if (records.length >= TOUR_IMPORT_LIMITS.maxRows)
+      throw fieldError('file', msg('tooManyItems', { n: TOUR_IMPORT_LIMITS.maxRows }));
+    const line = lines[i];
+    records.push({
+      row: i + 1,
+      fields: Object.fromEntries(
+        positions.map(([field, start, length]) => [field, line.slice(start, start + length).trim()]),
+      ),
+      source: [line],
+    });
+  }
+  return { header, columns: ['line'], records };
+}

@@ -1,0 +1,34 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/createDatabase.ts';
+import { installations } from '../../db/deviceSchema.ts';
+import { createRandom } from '../../simulate/createRandom.ts';
+import type { RegisterRow, TourRow } from './tourRepository.ts';
+
+/**
+ * A plausible reading for every unread register: the meter's simulated volume where the company has the
+ * meter and the value fits the register's range, else a draw inside the range (or a little above the
+ * previous value). Seeded by the tour, so a demo shows the same numbers each time.
+ */
+export async function simulateReadings(db: Db, tour: TourRow, registers: RegisterRow[]): Promise<Map<number, number>> {
+  const serials = [...new Set(registers.map((r) => r.meterSerial))];
+  const meters = serials.length
+    ? await db
+        .select({ serial: installations.serialNumber, volume: installations.volumeM3 })
+        .from(installations)
+        .where(and(eq(installations.companyId, tour.companyId), inArray(installations.serialNumber, serials)))
+    : [];
+  const volumes = new Map(meters.map((m) => [m.serial, m.volume]));
+  const random = createRandom(tour.id);
+  const readings = new Map<number, number>();
+  for (const r of registers) {
+    if (r.readValue !== null) continue;
+    const fits = (v: number) => (r.minValue === null || v >= r.minValue) && (r.maxValue === null || v <= r.maxValue);
+    const volume = volumes.get(r.meterSerial);
+    let value: number;
+    if (volume !== undefined && volume !== null && fits(volume)) value = volume;
+    else if (r.minValue !== null && r.maxValue !== null) value = r.minValue + (r.maxValue - r.minValue) * random.next();
+    else value = (r.previousValue ?? 0) + 1 + 40 * random.next();
+    readings.set(r.id, Math.round(value * 1000) / 1000);
+  }
+  return readings;
+}

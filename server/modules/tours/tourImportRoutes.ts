@@ -1,0 +1,104 @@
+import { tourEndpoints as endpoints } from '../../../src/core/contract/tourEndpoints.ts';
+import type { Converter } from '../../../src/core/contract/tours.ts';
+import { TOUR_IMPORT_LIMITS } from '../../../src/core/domain/tourFields.ts';
+import type { AppContext } from '../../AppContext.ts';
+import { HttpError, type Msg } from '../../http/HttpError.ts';
+import { mounter } from '../../http/mounter.ts';
+import { message, pickLanguage } from '../../http/messages.ts';
+import { tabletRepository } from '../tablets/tabletRepository.ts';
+import { converterRegistry } from './converters/converterRegistry.ts';
+import { readTourFile } from './converters/readTourFile.ts';
+import { importTour } from './importTour.ts';
+import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
+import { readImportForm } from './readImportForm.ts';
+import { tourCompany } from './tourCompany.ts';
+import { tourRepository } from './tourRepository.ts';
+
+/** The import (one transaction, all rows or none), its dry run, and the converters. */
+export const tourImportRoutes = mounter(async (mount, { db }: AppContext) => {
+  const load = async (request: Parameters<typeof readImportForm>[0]) => {
+    const form = await readImportForm(request);
+    const found = await converterRegistry(db).find(form.converter);
+    // generic converters take the wizard's column mapping; a billing system's format is fixed
+    const converter = form.mapping && found.generic ? { ...found, mapping: form.mapping } : found;
+    return { form, converter };
+  };
+  const read = async (request: Parameters<typeof readImportForm>[0]) => {
+    const { form, converter } = await load(request);
+    return { form, converter, file: await readTourFile(form.data, converter) };
+  };
+
+  /**
+   * The preview of a file whose columns the mapping does not name: the file's columns with nothing mapped,
+   * so the wizard can offer them for the mapping, and the mapping's error as the one rejection.
+   */
+  const unmapped = async (data: Buffer, converter: Converter, error: HttpError, lang: string) => {
+    const file = await readTourFile(data, { ...converter, mapping: {} });
+    const reason = (error.body.mapping as Msg[])[0];
+    return { file: { ...file, registers: [], rejected: [] }, mappingError: message(lang, reason.key, reason.vars) };
+  };
+
+  await mount(endpoints.preview, async ({ request }) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    const { form, converter } = await load(request);
+    const { file, mappingError } = await readTourFile(form.data, converter).then(
+      (read) => ({ file: read, mappingError: null }),
+      (error: unknown) => {
+        if (error instanceof HttpError && Array.isArray(error.body.mapping))
+          return unmapped(form.data, converter, error, lang);
+        throw error;
+      },
+    );
+    const items = itemBodies(
+      file.registers.slice(0, TOUR_IMPORT_LIMITS.previewRows).map((r, i) => ({
+        ...r,
+        id: i,
+        tourId: 0,
+        readBy: null,
+        sourceRow: r.row,
+      })),
+    );
+    return {
+      converter: converter.name,
+      columns: file.columns,
+      rows: file.records.slice(0, TOUR_IMPORT_LIMITS.previewRows).map((r) => r.source),
+      items,
+      item_count: new Set(file.registers.map((r) => r.itemNumber)).size,
+      register_count: file.registers.length,
+      rejected: [
+        ...(mappingError ? [{ row: 0, reason: mappingError }] : []),
+        ...file.rejected.map((r) => ({ row: r.row, reason: message(lang, r.reason.key, r.reason.vars) })),
+      ],
+    };
+  });
+
+  await mount(endpoints.import, async ({ request, caller, scope }) => {
+    const { form, converter, file } = await read(request);
+    const companyId = await tourCompany(db, caller, scope, form.company);
+    const tablet = form.tablet ? await tabletRepository(db, scope).assignable(form.tablet, companyId) : null;
+    const { tour, children } = await importTour(db, file, {
+      companyId,
+      name: form.name ?? form.fileName.replace(/\.[^.]+$/, '').slice(0, 200) ?? 'Tour',
+      converter,
+      fileName: form.fileName.slice(0, 255),
+      dueDate: form.dueDate,
+      tabletId: tablet?.id ?? null,
+      userId: caller.user.id,
+      splitBy: form.splitBy,
+    });
+    const [body] = await loadTourBodies(db, [await tourRepository(db, scope).findByUuid(tour.uuid)], caller);
+    return {
+      tour: body,
+      children: children.map((c) => c.uuid),
+      item_count: new Set(file.registers.map((r) => r.itemNumber)).size,
+      register_count: file.registers.length,
+      rejected: [],
+    };
+  });
+
+  await mount(endpoints.converters, async () => converterRegistry(db).list());
+
+  await mount(endpoints.createConverter, async ({ body, caller }) =>
+    converterRegistry(db).create(body, caller.user.id),
+  );
+});

@@ -1,0 +1,128 @@
+import { tourEndpoints as endpoints } from '../../../src/core/contract/tourEndpoints.ts';
+import type { AppContext } from '../../AppContext.ts';
+import { attachmentDisposition } from '../../http/exports/attachmentDisposition.ts';
+import { fieldError, msg } from '../../http/HttpError.ts';
+import { mounter } from '../../http/mounter.ts';
+import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { tabletRepository } from '../tablets/tabletRepository.ts';
+import { writeTourExport } from './converters/writeTourExport.ts';
+import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
+import { assertTourAction } from './tourActionGuard.ts';
+import { tourRepository } from './tourRepository.ts';
+
+/** Tours: list, detail, items, and the state machine's actions but readings (tourReadingRoutes) and import. */
+export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
+  await mount(endpoints.list, async ({ query, scope, caller, request }) => {
+    const window = pageWindow(query);
+    const { rows, total } = await tourRepository(db, scope).page(query, window);
+    return pageBody(request, window, total, await loadTourBodies(db, rows, caller));
+  });
+
+  const one = async (
+    uuid: string,
+    scope: Parameters<typeof tourRepository>[1],
+    caller: Parameters<typeof loadTourBodies>[2],
+  ) => (await loadTourBodies(db, [await tourRepository(db, scope).findByUuid(uuid)], caller))[0];
+
+  await mount(endpoints.get, ({ params, scope, caller }) => one(params.uuid, scope, caller));
+
+  await mount(endpoints.items, async ({ params, query, scope, request }) => {
+    const repository = tourRepository(db, scope);
+    const window = pageWindow(query);
+    const { registers, total } = await repository.itemsPage(await repository.findByUuid(params.uuid), window);
+    return pageBody(request, window, total, itemBodies(registers));
+  });
+
+  await mount(endpoints.patch, async ({ params, body, scope, caller }) => {
+    const repository = tourRepository(db, scope);
+    const tour = await repository.findByUuid(params.uuid);
+    if (body.children !== undefined) {
+      assertTourAction(tour, 'split');
+      const children = await repository.visibleByUuids(body.children);
+      const bad = body.children.find(
+        (uuid) => uuid === tour.uuid || !children.some((c) => c.uuid === uuid && c.companyId === tour.companyId),
+      );
+      if (bad) throw fieldError('children', msg('invalidPk', { pk: bad }));
+      await repository.setParent(children, tour, tour);
+    }
+    if (body.name !== undefined) await repository.rename(tour, body.name);
+    return one(tour.uuid, scope, caller);
+  });
+
+  await mount(endpoints.discard, async ({ params, scope, caller }) => {
+    const repository = tourRepository(db, scope);
+    const tour = await repository.findByUuid(params.uuid);
+    assertTourAction(tour, 'discard');
+    await repository.transition(tour, 'discard', caller.user.id, {
+      isDiscarded: true,
+      discardedById: caller.user.id,
+      discardedAt: new Date(),
+    });
+    return one(tour.uuid, scope, caller);
+  });
+
+  await mount(endpoints.restore, async ({ params, scope, caller }) => {
+    const repository = tourRepository(db, scope);
+    const tour = await repository.findByUuid(params.uuid);
+    assertTourAction(tour, 'restore');
+    await repository.transition(tour, 'restore', caller.user.id, {
+      isDiscarded: false,
+      discardedById: null,
+      discardedAt: null,
+    });
+    return one(tour.uuid, scope, caller);
+  });
+
+  await mount(endpoints.close, async ({ params, scope, caller }) => {
+    const repository = tourRepository(db, scope);
+    const tour = await repository.findByUuid(params.uuid);
+    assertTourAction(tour, 'close');
+    await repository.transition(tour, 'close', caller.user.id, { state: 'closed' });
+    return one(tour.uuid, scope, caller);
+  });
+
+  await mount(endpoints.assign, async ({ params, body, scope, caller }) => {
+    const repository = tourRepository(db, scope);
+    const tour = await repository.findByUuid(params.uuid);
+    assertTourAction(tour, 'assign');
+    const tablet = await tabletRepository(db, scope).assignable(body.tablet, tour.companyId);
+    await repository.transition(tour, 'assign', caller.user.id, { state: 'assigned', tabletId: tablet.id });
+    return one(tour.uuid, scope, caller);
+  });
+
+  await mount(endpoints.reassign, async ({ params, body, scope, caller }) => {
+    const repository = tourRepository(db, scope);
+    const tour = await repository.findByUuid(params.uuid);
+    assertTourAction(tour, 'reassign');
+    const tablet = await tabletRepository(db, scope).assignable(body.tablet, tour.companyId);
+    await repository.transition(tour, 'reassign', caller.user.id, { tabletId: tablet.id });
+    return one(tour.uuid, scope, caller);
+  });
+
+  await mount(endpoints.unassign, async ({ params, scope, caller }) => {
+    const repository = tourRepository(db, scope);
+    const tour = await repository.findByUuid(params.uuid);
+    assertTourAction(tour, 'unassign');
+    await repository.transition(tour, 'unassign', caller.user.id, { state: 'imported', tabletId: null });
+    return one(tour.uuid, scope, caller);
+  });
+
+  await mount(endpoints.delete, async ({ params, scope }) => {
+    const repository = tourRepository(db, scope);
+    const tour = await repository.findByUuid(params.uuid);
+    assertTourAction(tour, 'delete');
+    await repository.delete(tour);
+  });
+
+  await mount(endpoints.export, async ({ params, query, scope, reply }) => {
+    const repository = tourRepository(db, scope);
+    const tour = await repository.findByUuid(params.uuid);
+    assertTourAction(tour, 'export');
+    const file = await writeTourExport(tour, await repository.registers(tour), query.format ?? 'converter');
+    const base = tour.name.replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 80) || 'tour';
+    return reply
+      .type(file.contentType)
+      .header('Content-Disposition', attachmentDisposition(`${base}.${file.extension}`))
+      .send(file.body);
+  });
+});

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../components/inputs/index.ts';
+import { Select } from '../../components/select/index.ts';
+import { QUERY_ALL } from '../../core/domain/index.ts';
+import { tabletQueries } from '../../queries/tabletQueries.ts';
+import { usePortalServices } from '../common/index.ts';
+import type { ImportChoices } from './importChoices.ts';
+
+export interface ImportOptionsStepProps {
+  choices: ImportChoices;
+  onChange: (changes: Partial<ImportChoices>) => void;
+  columns: readonly string[];
+}
+
+/** Step 2: the tablet to assign the tour to, if any. */
+export function ImportAssignStep({ choices, onChange }: ImportOptionsStepProps) {
+  const { t } = useTranslation();
+  const { http } = usePortalServices();
+  const tablets = useQuery(tabletQueries.list(http, { ...QUERY_ALL, is_active: 'true' }));
+  return (
+    <div className="mp-tours__wizard">
+      <p>{t('tours.import.assignIntro')}</p>
+      <Select
+        label={t('tours.fields.tablet')}
+        options={tablets.data?.results ?? []}
+        fields={{ id: 'uuid', label: 'name', search: ['android_id'] }}
+        value={choices.tablet}
+        onChange={(value) => onChange({ tablet: value === null ? null : String(value) })}
+        clearable
+        searchable
+        placeholder={t('tours.import.noTablet')}
+      />
+    </div>
+  );
+}
+
+/** Step 3: name, due date, and a column to split the tour into child tours by. */
+export function ImportOptionalStep({ choices, onChange, columns }: ImportOptionsStepProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mp-tours__wizard">
+      <TextInput
+        label={t('tours.fields.name')}
+        value={choices.name}
+        maxLength={200}
+        placeholder={choices.file?.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
+      <TextInput
+        label={t('tours.fields.dueDate')}
+        type="text"
+        placeholder="YYYY-MM-DD"
+        value={choices.dueDate}
+        onChange={(event) => onChange({ dueDate: event.target.value })}
+      />
+      <Select
+        label={t('tours.import.splitBy')}
+        options={columns.map((column) => ({ id: column, label: column }))}
+        value={choices.splitBy}
+        onChange={(value) => onChange({ splitBy: value === null ? null : String(value) })}
+        clearable
+        placeholder={t('tours.import.noSplit')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, useDebouncedValue, type DataGridColumn } from '../../components/data-grid/index.ts';
+import { TextInput } from '../../components/inputs/index.ts';
+import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
+import { Select } from '../../components/select/index.ts';
+import { useWidgetStyles } from '../../components/root/index.ts';
+import type { Tour } from '../../core/contract/tours.ts';
+import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
+import { TOUR_STATES } from '../../core/domain/tourStates.ts';
+import { tourQueries } from '../../queries/tourQueries.ts';
+import { Can, useLocale, usePortalServices } from '../common/index.ts';
+import { TourRowActions } from './TourRowActions.tsx';
+import { tourStateLabel } from './tourState.ts';
+import toursCss from './tours.css?inline';
+
+/** /tours: the tours with state filter, discarded toggle, search, assigned tablet and each row's actions. */
+export function ToursScreen() {
+  const { t } = useTranslation();
+  useWidgetStyles('mp-tours', toursCss);
+  const { http } = usePortalServices();
+  const locale = useLocale();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const [state, setState] = useState<string | null>(null);
+  const [discarded, setDiscarded] = useState(false);
+  const [ordering, setOrdering] = useState('-created_at');
+  const [offset, setOffset] = useState(0);
+  const filterKey = `${search}|${state}|${discarded}`;
+  const [filtered, setFiltered] = useState(filterKey);
+  if (filtered !== filterKey) {
+    setFiltered(filterKey);
+    setOffset(0);
+  }
+  const page = useQuery({
+    ...tourQueries.list(http, {
+      limit: GRID_LIMIT,
+      offset,
+      ordering,
+      ...(search && { search }),
+      ...(state && { state }),
+      ...(discarded && { is_discarded: 'true' }),
+    }),
+    placeholderData: (previous) => previous,
+  });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const columns: DataGridColumn<Tour>[] = [
+    {
+      id: 'name',
+      header: t('tours.fields.name'),
+      sortField: 'name',
+      cell: (tour) => (
+        <Link to="/tours/$uuid/items" params={{ uuid: tour.uuid }}>
+          {tour.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'state',
+      header: t('tours.fields.state'),
+      sortField: 'state',
+      cell: (tour) => tourStateLabel(t, tour.state, tour.is_discarded),
+    },
+    { id: 'tablet', header: t('tours.fields.tablet'), cell: (tour) => tour.assigned_to?.name ?? '—' },
+    {
+      id: 'progress',
+      header: t('tours.fields.progress'),
+      align: 'end',
+      cell: (tour) => `${tour.read_count} / ${tour.register_count}`,
+    },
+    {
+      id: 'due',
+      header: t('tours.fields.dueDate'),
+      cell: (tour) => (tour.due_date ? date.format(new Date(tour.due_date)) : '—'),
+    },
+    {
+      id: 'created',
+      header: t('tours.fields.created'),
+      sortField: 'created_at',
+      cell: (tour) => date.format(new Date(tour.created_at)),
+    },
+    { id: 'actions', header: t('tours.fields.actions'), cell: (tour) => <TourRowActions tour={tour} /> },
+  ];
+  const states = TOUR_STATES.map((id) => ({ id, label: t(`tours.states.${id}`) }));
+  return (
+    <ListScreen
+      title={t('titles.tours')}
+      subtitle={page.data ? t('tours.count', { count: page.data.count }) : t('tours.subtitle')}
+      className="mp-tours"
+      listClassName="mp-tours__list"
+      actions={
+        <Can permission={PERMISSIONS.addTour}>
+          <Link to="/tours/import" className="mp-button mp-button--primary">
+            {t('tours.actions.import')}
+          </Link>
+        </Can>
+      }
+      toolbar={
+        <div className="mp-tours__toolbar">
+          <TextInput
+            label={t('tours.search')}
+            type="search"
+            name="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <Select
+            label={t('tours.fields.state')}
+            options={states}
+            value={state}
+            onChange={(value) => setState(value === null ? null : String(value))}
+            clearable
+          />
+          <label className="mp-tours__toggle">
+            <input type="checkbox" checked={discarded} onChange={(event) => setDiscarded(event.target.checked)} />
+            {t('tours.showDiscarded')}
+          </label>
+        </div>
+      }
+      error={page.isError ? t('tours.loadFailed') : null}
+    >
+      <DataGrid
+        label={t('tours.gridLabel')}
+        columns={columns}
+        rows={page.data?.results ?? []}
+        rowKey={(tour) => tour.uuid}
+        loading={page.isFetching}
+        ordering={ordering}
+        onOrderingChange={(next) => {
+          setOrdering(next);
+          setOffset(0);
+        }}
+        page={gridPage(page.data?.count, offset, setOffset)}
+      />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { openFromMenu, ROLES, toast } from './support/portal.ts';
+import { portalSuite } from './support/suite.ts';
+
+const suite = portalSuite();
+
+/** Chooses an option of a select box by its label. */
+async function choose(page: Page, label: RegExp, option: string): Promise<void> {
+  await page.getByRole('button', { name: label }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('tour management', () => {
+  it('registers a tablet, imports a CSV with a mapping in five steps, assigns, simulates, closes and exports', async () => {
+    const { page, errors } = await openFromMenu(suite, ROLES.admin, 'Tablets', '/tablets');
+    await expect.poll(() => page.getByText('0 of 5 tablets active').count()).toBe(1);
+    await page.getByRole('button', { name: 'Register tablet' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Register tablet' });
+    await dialog.getByRole('button', { name: 'Register tablet' }).click();
+    await expect.poll(() => dialog.locator('.mp-field__errors').count()).toBeGreaterThan(0);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E tablet');
+    await dialog.getByRole('textbox', { name: 'Android ID' }).fill('e2e0001');
+    await dialog.getByRole('button', { name: 'Register tablet' }).click();
+    await expect.poll(() => toast(page, 'standalone', 'Tablet registered successfully').count()).toBe(1);
+    await expect.poll(() => page.getByText('1 of 5 tablets active').count()).toBe(1);
+
+    await page.goto(`${suite.server.url}/tours/import`);
+    const csv = 'Zaehler,Strasse,Vorwert,Min,Max\r\nE2E-1,Seeweg 1,10,11,60\r\nE2E-2,Seeweg 2,20,21,70\r\n';
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'route.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect.poll(() => page.getByText('Column "meter_serial" is not in the file.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await choose(page, /^Meter serial/, 'Zaehler');
+    await choose(page, /^Address/, 'Strasse');
+    await choose(page, /^Previous value/, 'Vorwert');
+    await choose(page, /^Minimum/, 'Min');
+    await choose(page, /^Maximum/, 'Max');
+    await expect.poll(() => page.getByText('2 items with 2 registers').count()).toBe(1);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choose(page, /^Tablet/, 'E2E tablet');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('E2E tour');
+    // back and forth keeps the choices
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('E2E tour');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Start import' }).click();
+    await expect.poll(() => page.getByText('2 items with 2 registers imported.').count()).toBe(1);
+    await page.getByRole('link', { name: 'Open the tour' }).click();
+    await page.waitForURL(/\/tours\/[0-9a-f-]{36}\/items$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('E2E tour');
+
+    const menu = () => page.getByRole('button', { name: 'Actions for E2E tour' });
+    await menu().click();
+    await page.getByRole('menuitem', { name: 'Simulate readouts' }).click();
+    await expect.poll(() => toast(page, 'standalone', 'Updated successfully').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('2 / 2').count()).toBeGreaterThan(0);
+    await menu().click();
+    await page.getByRole('menuitem', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => toast(page, 'standalone', 'Closed successfully').count()).toBe(1);
+    await screenshot(page, 'tour-details', { fullPage: false });
+    await menu().click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Export in the original format' }).click(),
+    ]);
+    await expect.poll(() => toast(page, 'standalone', 'Export successful!').count()).toBe(1);
+    const exported = await readFile(await download.path(), 'utf8');
+    expect(exported.split('\r\n')[0]).toBe('Zaehler,Strasse,Vorwert,Min,Max,read_value,read_at');
+    expect(exported.split('\r\n')[1]).toMatch(/^E2E-1,Seeweg 1,10,11,60,\d/);
+
+    await page.goto(`${suite.server.url}/tablets`);
+    await page.getByRole('button', { name: 'Deactivate' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expect.poll(() => toast(page, 'standalone', 'Tablet deactivated successfully').count()).toBe(1);
+    await expect.poll(() => page.getByText('0 of 5 tablets active').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('<tour-table> on the demo page lists tours and shows a chosen tour’s items', async () => {
+    const { page } = await openFromMenu(suite, ROLES.user, 'Tours', '/tours');
+    await page.goto(`${suite.server.url}/demo/`);
+    const list = page.locator('#tour-list');
+    await expect.poll(() => list.locator('tbody tr').count()).toBeGreaterThan(3);
+    await list.locator('tbody tr', { hasText: 'Urfahr – October' }).click();
+    await expect.poll(() => page.locator('#tour-picked').innerText()).toBe('Tour: Urfahr – October');
+    const items = page.locator('#tour-items');
+    await expect.poll(() => items.locator('tbody tr').count()).toBe(12);
+    await items.locator('tbody tr').first().click();
+    await expect.poll(() => page.locator('#tour-picked').innerText()).toBe('Item 1: meter RW00070001');
+  });
+});
