@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { createDatabase, type Database } from '../../../server/db/createDatabase.ts';
 import { installations, meterGroupInstallations, meterGroups, readouts } from '../../../server/db/deviceSchema.ts';
+import { tourRegisters, tours } from '../../../server/db/tourSchema.ts';
 import { companies } from '../../../server/db/schema.ts';
 import { seedDemo } from '../../../server/db/seedDemo.ts';
 import { inMemoryMasterKey } from '../../../server/modules/keys/masterKeys.ts';
@@ -207,6 +208,57 @@ describe('kill -9 during a group change', () => {
       expect(group.members, `killed after ${delayMs} ms`).toEqual(states[group.name as 'before' | 'after']);
     }
   }, 240_000);
+});
+
+describe('kill -9 during a tour import', () => {
+  it('leaves no tour, or the whole tour with every register', async () => {
+    const rows = 40_000;
+    const csv = [
+      'item_number,address,meter_serial,measuring_point,register_id,register_kind,unit,previous_value,min_value,max_value',
+      ...Array.from(
+        { length: rows },
+        (_, i) => `${i + 1},"Street ${i}",KT${String(i).padStart(7, '0')},MP-${i},1,volume,m3,1.5,1.6,90.5`,
+      ),
+    ].join('\n');
+    const counted = () =>
+      withDatabase(async ({ db }) => {
+        const all = await db.select().from(tours);
+        const registers = await db.select({ tourId: tourRegisters.tourId }).from(tourRegisters);
+        return { tours: all, registers };
+      });
+    const before = await counted();
+    // the kill lands at different points: while the file arrives, while it is checked, while it is stored
+    for (const delayMs of [300, 1500, 4000]) {
+      const server = await startServerProcess(serverEnv());
+      try {
+        const { access } = await login(asServer(server), 'admin@example.com');
+        const form = new FormData();
+        form.append('converter', 'csv-comma');
+        form.append('name', `Killed import ${delayMs}`);
+        form.append('file', new Blob([csv]), 'route.csv');
+        const upload = fetch(`${server.url}/api/tours/`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${access}` },
+          body: form,
+        }).catch(() => null);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await server.crash();
+        await upload;
+      } finally {
+        await server.crash();
+      }
+    }
+    const after = await counted();
+    const known = new Set(before.tours.map((tour) => tour.id));
+    for (const tour of after.tours.filter((t) => !known.has(t.id))) {
+      // a tour that exists is whole: every row of the file is a register of it
+      expect(tour.name).toMatch(/^Killed import/);
+      expect(tour.registerCount).toBe(rows);
+      expect(after.registers.filter((r) => r.tourId === tour.id)).toHaveLength(rows);
+    }
+    // the tours that were there are untouched
+    expect(after.registers.filter((r) => known.has(r.tourId))).toHaveLength(before.registers.length);
+  }, 300_000);
 });
 
 async function withName(server: ServerProcess, token: string, uuid: string): Promise<string> {
