@@ -1,0 +1,110 @@
+import type { Command } from 'commander';
+import type { ToursExportOptions } from '../commands/toursExport.ts';
+import type { ToursImportOptions } from '../commands/toursImport.ts';
+import type { ToursListOptions } from '../commands/toursList.ts';
+import { globalsOf, load } from './commandKit.ts';
+
+/** `tours import|list|export`, `converters list` and `tablets list`. */
+export function addTourCommands(program: Command): void {
+  const tours = program.command('tours').description('meter-reading tours');
+  tours
+    .command('import <file>')
+    .description('import a tour file with a converter; exits with 1 on any rejected row')
+    .option('--converter <name>', 'converter name (see `converters list`)')
+    .option('--tablet <uuid>', 'assign the tour to this tablet')
+    .option('--name <name>', 'tour name (default: the file name)')
+    .option('--company <id>', 'company id (default: your active company)')
+    .option('--mapping <json>', 'column mapping for a generic converter, e.g. {"meter_serial":"Zaehler"}')
+    .option('--split-by <column>', 'split into child tours by this column')
+    .option('--due-date <date>', 'YYYY-MM-DD')
+    .option('--dry-run', 'read and check the file, print the preview and rejected rows, write nothing')
+    .action(async (file: string, options: ToursImportOptions, command: Command) => {
+      const [
+        { toursImport },
+        { renderToursImport },
+        { progressIndicator },
+        { createCliContext, printResult },
+        { CliError },
+      ] = await Promise.all([
+        import('../commands/toursImport.ts'),
+        import('../output/tourViews.ts'),
+        import('../output/progressIndicator.ts'),
+        load(),
+        import('../errors.ts'),
+      ]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      const progress = progressIndicator(options.dryRun ? 'checking' : 'importing');
+      const started = Date.now();
+      const timer = setInterval(() => progress.update(Math.round((Date.now() - started) / 1000), 0), 250);
+      const result = await toursImport(context, file, options).finally(() => {
+        clearInterval(timer);
+        progress.end();
+      });
+      printResult(result, renderToursImport, globals);
+      if (result.dryRun && result.preview.rejected.length > 0)
+        throw new CliError(`${result.preview.rejected.length} rows rejected`);
+    });
+  tours
+    .command('list')
+    .description('list tours (the first 100 matching)')
+    .option('--state <state>', 'open, imported, assigned, in_progress, completed or closed (comma separated)')
+    .option('--discarded', 'discarded tours instead')
+    .option('--search <text>', 'search tour names')
+    .option('--tablet <uuid>', 'tours assigned to this tablet')
+    .action(async (options: ToursListOptions, command: Command) => {
+      const [{ toursList }, { renderToursList }, { createCliContext, printResult }] = await Promise.all([
+        import('../commands/toursList.ts'),
+        import('../output/tourViews.ts'),
+        load(),
+      ]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      printResult(await toursList(context, options), renderToursList, globals);
+    });
+  tours
+    .command('export <uuid>')
+    .description('download a tour with its readings')
+    .option('-o, --output <file>', 'file to write (default: the name the server gives)')
+    .option('--format <format>', "converter (the file's own format), csv or xlsx", 'converter')
+    .action(async (uuid: string, options: ToursExportOptions, command: Command) => {
+      const [{ toursExport }, { renderToursExport }, { createCliContext, printResult }] = await Promise.all([
+        import('../commands/toursExport.ts'),
+        import('../output/tourViews.ts'),
+        load(),
+      ]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      printResult(await toursExport(context, uuid, options), renderToursExport, globals);
+    });
+  program
+    .command('converters')
+    .description('tour import formats')
+    .command('list')
+    .description('list the converters')
+    .action(async (_options: unknown, command: Command) => {
+      const [{ convertersList }, { renderConverters }, { createCliContext, printResult }] = await Promise.all([
+        import('../commands/toursList.ts'),
+        import('../output/tourViews.ts'),
+        load(),
+      ]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      printResult(await convertersList(context), renderConverters, globals);
+    });
+  program
+    .command('tablets')
+    .description('field tablets')
+    .command('list')
+    .description('list the tablets of your companies')
+    .action(async (_options: unknown, command: Command) => {
+      const [{ tabletsList }, { renderTablets }, { createCliContext, printResult }] = await Promise.all([
+        import('../commands/toursList.ts'),
+        import('../output/tourViews.ts'),
+        load(),
+      ]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      printResult(await tabletsList(context), renderTablets, globals);
+    });
+}
