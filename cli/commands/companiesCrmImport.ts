@@ -97,7 +97,11 @@ export async function companiesCrmImport(context: CliContext, options: CrmImport
     try {
       const answer = await withSession(context, () =>
         callEndpoint(context.http, companyEndpoints.crmImport, {
-          body: { customer_account: request.account, is_distributor: request.distributor, admin_email: request.adminEmail },
+          body: {
+            customer_account: request.account,
+            is_distributor: request.distributor,
+            admin_email: request.adminEmail,
+          },
         }),
       );
       lines.push({
@@ -111,7 +115,14 @@ export async function companiesCrmImport(context: CliContext, options: CrmImport
     } catch (error) {
       // a refused line is reported; a transport failure or a lost session stops the batch
       if (!(error instanceof ApiError) || error.status === null || error.status === 401) throw error;
-      lines.push({ line: request.line, account: request.account, status: 'failed', company: null, name: null, message: formatError(error).message });
+      lines.push({
+        line: request.line,
+        account: request.account,
+        status: 'failed',
+        company: null,
+        name: null,
+        message: formatError(error).message,
+      });
     }
   }
   const imported = lines.filter((l) => l.status === 'imported').length;
@@ -120,7 +131,8 @@ export async function companiesCrmImport(context: CliContext, options: CrmImport
 
 export function renderCrmImport(result: CrmImportResult): string {
   const rows = result.lines.map(
-    (l) => `${l.line > 0 ? `line ${l.line}: ` : ''}${l.account} ${l.status}${l.name ? ` as "${l.name}" (#${l.company})` : ''} — ${l.message}`,
+    (l) =>
+      `${l.line > 0 ? `line ${l.line}: ` : ''}${l.account} ${l.status}${l.name ? ` as "${l.name}" (#${l.company})` : ''} — ${l.message}`,
   );
   return [...rows, `${result.imported} imported, ${result.failed} failed`].join('\n');
 }

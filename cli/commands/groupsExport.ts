@@ -32,7 +32,7 @@ export async function groupsExport(context: CliContext, options: GroupsExportOpt
   const download = await withSession(context, () =>
     downloadEndpoint(context.http, meterGroupEndpoints.export, {
       params: { format },
-        query: groups.length > 0 ? { groups: groups.join(';') } : {},
+      query: groups.length > 0 ? { groups: groups.join(';') } : {},
     }),
   );
   const bytes = Buffer.from(download.data as ArrayBuffer);

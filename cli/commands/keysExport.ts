@@ -1,14 +1,10 @@
-import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { downloadEndpoint } from '../../src/core/api/callEndpoint.ts';
 import { keyEndpoints } from '../../src/core/contract/keyEndpoints.ts';
 import { KEY_EXPORT_FORMATS, type KeyExportFormat } from '../../src/core/domain/keyHandling.ts';
 import type { CliContext } from '../createCliContext.ts';
-import { CliError, UsageError } from '../errors.ts';
+import { UsageError } from '../errors.ts';
 import { withSession } from '../withSession.ts';
+import { saveDownload } from './saveDownload.ts';
 import { keyQueryOf, type KeyFilterOptions } from './keysList.ts';
 
 export interface KeysExportOptions extends KeyFilterOptions {
@@ -22,8 +18,6 @@ export interface KeysExportResult {
   format: KeyExportFormat;
   bytes: number;
 }
-
-const isFolder = async (target: string) => (await stat(target).catch(() => null))?.isDirectory() ?? false;
 
 /**
  * Streams the filtered keys with their material into a file (the server logs the export). The file holds
@@ -41,26 +35,11 @@ export async function keysExport(
   const download = await withSession(context, () =>
     downloadEndpoint(context.http, keyEndpoints.export, { params: { format }, query }, { responseType: 'stream' }),
   );
-  // the server's name, never its folders: a file name from a header must not choose where it lands
-  const serverName = path.basename(download.fileName ?? `keys.${format}`);
-  const target = options.output ?? '.';
-  const file = path.resolve((await isFolder(target)) ? path.join(target, serverName) : target);
-  const body = download.data as Readable;
-  let bytes = 0;
-  body.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
-    onBytes?.(bytes);
+  const { file, bytes } = await saveDownload(download, {
+    output: options.output,
+    fallbackName: `keys.${format}`,
+    mode: 0o600,
+    onBytes,
   });
-  let brokenOff = false;
-  body.once('error', () => {
-    brokenOff = true;
-  });
-  try {
-    await pipeline(body, createWriteStream(file, { mode: 0o600 }));
-  } catch (error) {
-    await rm(file, { force: true });
-    if (brokenOff) throw new CliError(`the server broke the download off after ${bytes} bytes; no file was written`);
-    throw error;
-  }
   return { file, format: format as KeyExportFormat, bytes };
 }

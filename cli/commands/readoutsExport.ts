@@ -1,14 +1,10 @@
-import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { downloadEndpoint } from '../../src/core/api/callEndpoint.ts';
 import { exportEndpoints } from '../../src/core/contract/exportEndpoints.ts';
 import { READOUT_EXPORT_FORMATS, type ReadoutExportFormat } from '../../src/core/contract/readouts.ts';
 import type { CliContext } from '../createCliContext.ts';
-import { CliError, UsageError } from '../errors.ts';
+import { UsageError } from '../errors.ts';
 import { withSession } from '../withSession.ts';
+import { saveDownload } from './saveDownload.ts';
 
 export interface ReadoutsExportOptions {
   serial?: string;
@@ -24,8 +20,6 @@ export interface ReadoutsExportResult {
   format: ReadoutExportFormat;
   bytes: number;
 }
-
-const isFolder = async (target: string) => (await stat(target).catch(() => null))?.isDirectory() ?? false;
 
 /**
  * Streams one meter's readouts into a file: the body goes from the socket to the disk chunk by chunk, so
@@ -51,29 +45,11 @@ export async function readoutsExport(
       { responseType: 'stream' },
     ),
   );
-  // the server's name, never its folders: a file name from a header must not choose where it lands
-  const serverName = path.basename(download.fileName ?? `readouts_${options.serial}.${format}`);
-  const target = options.output ?? '.';
-  const file = path.resolve((await isFolder(target)) ? path.join(target, serverName) : target);
-  const body = download.data as Readable;
-  let bytes = 0;
-  body.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
-    onBytes?.(bytes);
+  const { file, bytes } = await saveDownload(download, {
+    output: options.output,
+    fallbackName: `readouts_${options.serial}.${format}`,
+    onBytes,
   });
-  // the server cuts the connection when an export fails after its first byte: the body then errors
-  // ("aborted") instead of ending, and the rows so far must not pass for the whole file
-  let brokenOff = false;
-  body.once('error', () => {
-    brokenOff = true;
-  });
-  try {
-    await pipeline(body, createWriteStream(file));
-  } catch (error) {
-    await rm(file, { force: true });
-    if (brokenOff) throw new CliError(`the server broke the download off after ${bytes} bytes; no file was written`);
-    throw error;
-  }
   return { file, format: format as ReadoutExportFormat, bytes };
 }
 

@@ -1,10 +1,9 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { downloadEndpoint } from '../../src/core/api/callEndpoint.ts';
 import { tourEndpoints } from '../../src/core/contract/tourEndpoints.ts';
 import type { CliContext } from '../createCliContext.ts';
 import { UsageError } from '../errors.ts';
 import { withSession } from '../withSession.ts';
+import { saveDownload } from './saveDownload.ts';
 
 export interface ToursExportOptions {
   output?: string;
@@ -28,13 +27,12 @@ export async function toursExport(
   if (!(FORMATS as readonly string[]).includes(format))
     throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
   const download = await withSession(context, () =>
-    downloadEndpoint(context.http, tourEndpoints.export, {
-      params: { uuid },
-      query: { format: format as (typeof FORMATS)[number] },
-    }),
+    downloadEndpoint(
+      context.http,
+      tourEndpoints.export,
+      { params: { uuid }, query: { format: format as (typeof FORMATS)[number] } },
+      { responseType: 'stream' },
+    ),
   );
-  const bytes = Buffer.from(download.data as ArrayBuffer);
-  const file = path.resolve(options.output ?? download.fileName ?? `tour-${uuid}.txt`);
-  await writeFile(file, bytes);
-  return { file, bytes: bytes.length };
+  return saveDownload(download, { output: options.output, fallbackName: `tour-${uuid}.txt` });
 }
