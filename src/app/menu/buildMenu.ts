@@ -1,4 +1,4 @@
-import { can, type PermissionSubject } from '../../core/domain/index.ts';
+import { can, hasService, type PermissionSubject } from '../../core/domain/index.ts';
 import type { MenuEntry, MenuSection } from '../../features/common/index.ts';
 
 /** The side menu's sections in the spec's order. */
@@ -22,7 +22,8 @@ export function buildMenu(entries: readonly MenuEntry[], user: PermissionSubject
     (entry) =>
       user !== null &&
       (!entry.permission || can(user, entry.permission)) &&
-      (!entry.staffOnly || user.is_admin),
+      (!entry.staffOnly || user.is_admin) &&
+      hasService(user, entry.service),
   );
   return MENU_SECTIONS.map((section) => ({
     section,

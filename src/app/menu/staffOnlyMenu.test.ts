@@ -22,7 +22,11 @@ describe('staff-only entries and routes', () => {
   });
 
   it('send anyone but staff from the route to the root', () => {
-    const input = { pathname: '/sonico-profiles', href: '/sonico-profiles', route: { access: 'auth' as const, staffOnly: true } };
+    const input = {
+      pathname: '/sonico-profiles',
+      href: '/sonico-profiles',
+      route: { access: 'auth' as const, staffOnly: true },
+    };
     expect(guard({ ...input, user: admin })).toEqual({ action: 'redirect', to: '/' });
     expect(guard({ ...input, user: staff })).toEqual({ action: 'allow' });
   });

@@ -84,7 +84,12 @@ export function createPortalRouter({ features, context, history, scrollRestorati
       path: route.path,
       component: lazyScreen(route.chunk, withTexts(route.load, feature.texts)),
       errorComponent: RouteErrorScreen,
-      beforeLoad: guarded({ access: route.access, permission: route.permission, staffOnly: route.staffOnly }),
+      beforeLoad: guarded({
+        access: route.access,
+        permission: route.permission,
+        staffOnly: route.staffOnly,
+        service: route.service,
+      }),
       staticData: { title: route.title },
     });
   const byLayout = (layout: RouteLayout) =>

@@ -1,4 +1,4 @@
-import { can, type Permission, type PermissionSubject } from '../../core/domain/index.ts';
+import { can, hasService, type Permission, type PermissionSubject } from '../../core/domain/index.ts';
 
 /** guest: only for visitors who are not signed in; exempt: open to everyone (mail links); auth: signed in. */
 export type RouteAccess = 'guest' | 'exempt' | 'auth';
@@ -7,6 +7,7 @@ export interface GuardRoute {
   access: RouteAccess;
   permission?: Permission;
   staffOnly?: boolean;
+  service?: string;
 }
 
 export interface GuardUser extends PermissionSubject {
@@ -59,5 +60,6 @@ export function guard({ pathname, href, route, user }: GuardInput): GuardDecisio
   if (!user) return redirectTo(loginLocation(path, href));
   if (route.permission && !can(user, route.permission)) return redirectTo('/');
   if (route.staffOnly && !user.is_admin) return redirectTo('/');
+  if (!hasService(user, route.service)) return redirectTo('/');
   return allow;
 }

@@ -5,6 +5,16 @@ export interface PermissionSubject {
   is_admin: boolean;
   companies?: readonly unknown[];
   profile?: { company_id: number; permissions: readonly string[] } | null;
+  /** the services of the active company (core, sonico, mex) */
+  services?: readonly string[];
+}
+
+/**
+ * Whether the active company has a service (spec section 1): the tour screens need mex. A user without a
+ * known list (an older answer) is not held back; the server refuses what the company may not do.
+ */
+export function hasService(user: PermissionSubject | null | undefined, service: string | undefined): boolean {
+  return !service || !user?.services || user.services.includes(service);
 }
 
 /**

@@ -19,6 +19,8 @@ export interface FeatureRoute {
   permission?: Permission;
   /** only staff may open it (the sonico profiles) */
   staffOnly?: true;
+  /** the active company must have this service (mex for tours and tablets) */
+  service?: 'sonico' | 'mex';
   /** document title and heading, from the spec's page titles */
   title: TitleKey;
   /** chunk name reported when the screen fails to load */
@@ -55,6 +57,8 @@ export interface MenuEntry {
   permission?: Permission;
   /** shown to staff only */
   staffOnly?: true;
+  /** shown only when the active company has this service */
+  service?: 'sonico' | 'mex';
   /** position inside its section */
   order: number;
 }

@@ -11,6 +11,7 @@ export const tabletsFeature: FeatureDefinition = {
     {
       path: '/tablets',
       access: 'auth',
+      service: 'mex',
       layout: 'user',
       permission: 'change_tablet',
       title: 'tablets',
@@ -21,6 +22,7 @@ export const tabletsFeature: FeatureDefinition = {
   menu: [
     {
       section: 'tourManagement',
+      service: 'mex',
       group: 5,
       to: '/tablets',
       label: 'tablets',

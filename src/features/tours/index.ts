@@ -11,6 +11,7 @@ export const toursFeature: FeatureDefinition = {
     {
       path: '/tours',
       access: 'auth',
+      service: 'mex',
       layout: 'user',
       permission: 'view_tour',
       title: 'tours',
@@ -20,6 +21,7 @@ export const toursFeature: FeatureDefinition = {
     {
       path: '/tours/import',
       access: 'auth',
+      service: 'mex',
       layout: 'user',
       permission: 'add_tour',
       title: 'importTour',
@@ -29,6 +31,7 @@ export const toursFeature: FeatureDefinition = {
     {
       path: '/tours/$uuid/items',
       access: 'auth',
+      service: 'mex',
       layout: 'user',
       permission: 'view_tour',
       title: 'tourDetails',
@@ -39,6 +42,7 @@ export const toursFeature: FeatureDefinition = {
   menu: [
     {
       section: 'tourManagement',
+      service: 'mex',
       group: 5,
       to: '/tours',
       label: 'tours',
