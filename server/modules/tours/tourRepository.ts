@@ -7,6 +7,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { tablets, tourRegisters, tours, tourStateChanges } from '../../db/tourSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
+import { rowsOf } from '../reports/runReport.ts';
 
 export type TourRow = typeof tours.$inferSelect;
 export type RegisterRow = typeof tourRegisters.$inferSelect;
@@ -155,6 +156,18 @@ export function tourRepository(db: Db, scope: CompanyScope) {
         .insert(tourStateChanges)
         .values({ tourId: tour.id, fromState: tour.state, toState: updated.state, action, byId });
       return updated;
+    },
+
+    /** the ids of the tour's parent, its parent's parent and so on: none of them may become its child */
+    async ancestorIds(tour: TourRow): Promise<Set<number>> {
+      const rows = await db.execute(sql`
+        WITH RECURSIVE up(id, parent_id, depth) AS (
+          SELECT id, parent_id, 0 FROM ${tours} WHERE id = ${tour.parentId ?? -1}
+          UNION ALL
+          SELECT t.id, t.parent_id, up.depth + 1 FROM ${tours} t JOIN up ON t.id = up.parent_id WHERE up.depth < 100
+        )
+        SELECT id FROM up`);
+      return new Set(rowsOf<{ id: number | string }>(rows).map((row) => Number(row.id)));
     },
 
     async setParent(children: TourRow[], parent: TourRow | null, keepOthersOf?: TourRow): Promise<void> {

@@ -39,8 +39,12 @@ export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
     if (body.children !== undefined) {
       assertTourAction(tour, 'split');
       const children = await repository.visibleByUuids(body.children);
+      // a tour above this one cannot also hang below it
+      const ancestors = await repository.ancestorIds(tour);
       const bad = body.children.find(
-        (uuid) => uuid === tour.uuid || !children.some((c) => c.uuid === uuid && c.companyId === tour.companyId),
+        (uuid) =>
+          uuid === tour.uuid ||
+          !children.some((c) => c.uuid === uuid && c.companyId === tour.companyId && !ancestors.has(c.id)),
       );
       if (bad) throw fieldError('children', msg('invalidPk', { pk: bad }));
       await repository.setParent(children, tour, tour);

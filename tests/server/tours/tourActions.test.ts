@@ -157,6 +157,13 @@ describe('the tour life cycle', () => {
     expect(patched.status, patched.text).toBe(200);
     expect(patched.body).toMatchObject({ name: 'Parent', children: [{ uuid: child.uuid }] });
     expect((await act('PATCH', parent.uuid, { children: [parent.uuid] })).status).toBe(400);
+    // no cycle: the parent cannot become a child of its child, nor of that child's child
+    const grandchild = await fresh();
+    expect((await act('PATCH', child.uuid, { children: [grandchild.uuid] })).status).toBe(200);
+    const cycle = await act('PATCH', child.uuid, { children: [parent.uuid] });
+    expect(cycle.status).toBe(400);
+    expect(cycle.body).toHaveProperty('children');
+    expect((await act('PATCH', grandchild.uuid, { children: [parent.uuid] })).status).toBe(400);
     const cleared = await act('PATCH', parent.uuid, { children: [] });
     expect(cleared.body.children).toEqual([]);
   });
