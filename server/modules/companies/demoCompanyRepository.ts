@@ -10,6 +10,7 @@ import { createRandom } from '../../simulate/createRandom.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { planDemoFleet } from '../../simulate/planDemoFleet.ts';
 import { simulateReadouts } from '../../simulate/simulateReadouts.ts';
+import { addDemoTour } from '../tours/addDemoTour.ts';
 
 const DEMO_DAYS = 2;
 /** Zurich: the demo company's supply area */
@@ -25,13 +26,13 @@ export interface DemoCompanyReport {
 
 /**
  * Creates an active demo company (staff only, so unscoped) with `meters` simulated meters and their
- * readouts, a measuring point for each placed meter, a device group and, with MEX, the MEX service and
- * its default subscription. Serial numbers start with 8 and carry the company id, so they never meet
+ * readouts, a measuring point for each placed meter, a device group and, with MEX, the MEX service,
+ * its default subscription, a tablet and a tour of its meters assigned to it. Serial numbers start with 8 and carry the company id, so they never meet
  * the seeded or imported ones.
  */
 export async function createDemoCompany(
   db: Db,
-  input: { name: string; meters: number; mex: boolean },
+  input: { name: string; meters: number; mex: boolean; userId: string },
   progress: (done: number, total: number) => Promise<void>,
 ): Promise<DemoCompanyReport> {
   const random = createRandom(randomInt(1, 2 ** 31 - 1));
@@ -64,7 +65,12 @@ export async function createDemoCompany(
   const rows = await db
     .insert(installations)
     .values(planned)
-    .returning({ id: installations.id, meterType: installations.meterType, lat: installations.latitude, lng: installations.longitude });
+    .returning({
+      id: installations.id,
+      meterType: installations.meterType,
+      lat: installations.latitude,
+      lng: installations.longitude,
+    });
   await progress(2, 4);
 
   const placed = rows.filter((r) => r.lat !== null && r.lng !== null);
@@ -85,7 +91,12 @@ export async function createDemoCompany(
   }
   const [group] = await db
     .insert(meterGroups)
-    .values({ uuid: random.uuid(), name: 'Demo meters', description: 'Meters of the demo company.', companyId: company.id })
+    .values({
+      uuid: random.uuid(),
+      name: 'Demo meters',
+      description: 'Meters of the demo company.',
+      companyId: company.id,
+    })
     .returning();
   if (rows.length > 0)
     await db.insert(meterGroupInstallations).values(rows.map((r) => ({ groupId: group.id, installationId: r.id })));
@@ -102,5 +113,6 @@ export async function createDemoCompany(
     simulation.start,
     simulation.end,
   );
-  return { company: company.id, meters: rows.length, measuring_points: points, groups: 1 };
+  const field = input.mex ? await addDemoTour(db, company.id, input.userId) : { tablets: 0, tours: 0 };
+  return { company: company.id, meters: rows.length, measuring_points: points, groups: 1, ...field };
 }

@@ -21,7 +21,10 @@ export const demoRoutes = mounter(async (mount, { db }: AppContext) => {
         kind: DEMO_TASK,
         title: message(lang, 'demoCompanyTask', { name: body.name }),
         input: { ...body },
-        run: (progress) => createDemoCompany(db, body, (done, total) => progress({ progress: { done, total } })),
+        run: (progress) =>
+          createDemoCompany(db, { ...body, userId: caller.user.id }, (done, total) =>
+            progress({ progress: { done, total } }),
+          ),
       },
     );
     return { task_id: taskId };

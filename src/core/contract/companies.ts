@@ -160,6 +160,9 @@ export const demoReport = z.object({
   meters: z.number().int(),
   measuring_points: z.number().int(),
   groups: z.number().int(),
+  /** with MEX: a tablet and a tour of the demo meters assigned to it */
+  tablets: z.number().int(),
+  tours: z.number().int(),
 });
 export const demoResult = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),

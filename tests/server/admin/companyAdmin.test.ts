@@ -249,12 +249,16 @@ describe('create demo', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       result = (await get(server, staff, `/api/companies/create_demo/result/?task_id=${taskId}`)).body;
     }
-    expect(result).toMatchObject({ status: 'completed', report: { meters: 6, groups: 1 } });
+    expect(result).toMatchObject({ status: 'completed', report: { meters: 6, groups: 1, tablets: 1, tours: 1 } });
     const companyId = (result.report as { company: number }).company;
     const company = await get(server, staff, `/api/companies/${companyId}/`);
     expect(company.body).toMatchObject({ name: 'Demo Town', is_active: true, services: ['core', 'mex'] });
     const meters = await get(server, staff, `/api/installations/?company=${companyId}&limit=100`);
     expect(meters.body.count).toBe(6);
+    // the field side of MEX: a tablet with a tour of the demo meters assigned to it
+    const tours = await get(server, staff, `/api/tours/?search=Demo%20tour&no_page=true`);
+    const own = (tours.body as unknown as Array<{ company: number }>).filter((tour) => tour.company === companyId);
+    expect(own).toEqual([expect.objectContaining({ name: 'Demo tour', state: 'assigned', item_count: 6 })]);
     expect((await post(server, admin, '/api/companies/create_demo/', { name: 'x', meters: 1 })).status).toBe(403);
   });
 });
