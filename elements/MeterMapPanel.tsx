@@ -61,9 +61,14 @@ export function MeterMapPanel({
     });
 
   let status = '';
-  if (load.status === 'ready') status = t('map.count', { count: load.points.length });
+  if (load.status === 'ready')
+    status = t(load.points.length ? 'map.count' : 'map.nothing', { count: load.points.length });
   if (load.status === 'failed') status = t('map.loadFailed');
+  if (load.status === 'originRefused') status = t('map.originRefused');
+  if (load.status === 'keyInvalid') status = t('map.keyInvalid');
   if (load.status === 'signedOut' && !picking) status = t('map.notSignedIn');
+  // shown over the map, not only read out: the visitor sees why it is empty
+  const shown = load.status !== 'loading' && (load.status !== 'ready' || load.points.length === 0);
   return (
     <div className="mp-meter-map" aria-busy={load.status === 'loading' || undefined}>
       <MeterMap
@@ -76,12 +81,7 @@ export function MeterMapPanel({
         onPointSelect={select}
         height="var(--mp-map-height, 420px)"
       />
-      <p
-        className={
-          load.status === 'failed' || load.status === 'signedOut' ? 'mp-meter-map__status' : 'mp-visually-hidden'
-        }
-        role="status"
-      >
+      <p className={shown ? 'mp-meter-map__status' : 'mp-visually-hidden'} role="status">
         {status}
       </p>
     </div>

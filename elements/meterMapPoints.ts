@@ -6,7 +6,8 @@ import type { HttpClient } from '../src/core/http/createHttpClient.ts';
 import { deviceHrefFrom, toMeterMapPoints } from '../src/features/measuring-points/toMeterMapPoints.ts';
 
 export interface MeterMapLoad {
-  status: 'loading' | 'signedOut' | 'ready' | 'failed';
+  /** `originRefused` and `keyInvalid`: an embed key's page is not on the key, or the key no longer works */
+  status: 'loading' | 'signedOut' | 'ready' | 'failed' | 'originRefused' | 'keyInvalid';
   points: readonly MapPoint[];
 }
 
@@ -16,6 +17,14 @@ interface Answer extends MeterMapLoad {
 }
 
 const none: readonly MapPoint[] = [];
+
+/** What a partner's visitor is told: an embed key's refusals are not a failed load. */
+function failureOf(error: unknown): MeterMapLoad['status'] {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'origin_not_allowed') return 'originRefused';
+  if (code === 'embed_key_invalid') return 'keyInvalid';
+  return 'failed';
+}
 
 /**
  * The points of `<meter-map>`: one call to measuring_points/map/ per client and filters. Without a token or
@@ -42,7 +51,9 @@ export function useMeterMapPoints(
       .then((rows) =>
         setAnswer({ http, key, status: 'ready', points: toMeterMapPoints(rows, deviceHrefFrom(deviceUrl)) }),
       )
-      .catch(() => !controller.signal.aborted && setAnswer({ http, key, status: 'failed', points: none }));
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setAnswer({ http, key, status: failureOf(error), points: none });
+      });
     return () => controller.abort();
   }, [http, signedIn, key, company, group, deviceUrl]);
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en.json' with { type: 'json' };
 import { recordPageErrors } from './support/browser.ts';
 import { startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 import { portalSuite } from './support/suite.ts';
@@ -62,7 +63,8 @@ describe('an element on a partner site with an embed key', () => {
     const elsewhere = await createKey(['https://somebody-else.example']);
     const refused = await openPartnerPage(elsewhere.key);
     await refused.waitForResponse((response) => response.url().endsWith('/auth/embed/token/'));
-    await refused.waitForTimeout(1000);
+    // the visitor is told why the map is empty, in the page's language
+    await refused.locator('#map').getByRole('status').filter({ hasText: en.map.originRefused }).waitFor();
     expect(await refused.locator('#map .mp-map-cluster, #map .mp-map-point').count()).toBe(0);
 
     const revoked = await createKey([partner()]);
@@ -73,7 +75,7 @@ describe('an element on a partner site with an embed key', () => {
     const page = await openPartnerPage(revoked.key);
     const exchange = await page.waitForResponse((response) => response.url().endsWith('/auth/embed/token/'));
     expect(exchange.status()).toBe(401);
-    await page.waitForTimeout(1000);
+    await page.locator('#map').getByRole('status').filter({ hasText: en.map.keyInvalid }).waitFor();
     expect(await page.locator('#map .mp-map-cluster, #map .mp-map-point').count()).toBe(0);
   });
 });
