@@ -38,6 +38,8 @@ export interface ServerConfig {
   frameAncestors: string[];
   /** CORS_ORIGINS: origins whose pages may call the API with a signed-in user's token */
   corsOrigins: string[];
+  /** PARTNER_PORT: the demo partner page's port (another origin); 0 turns it off */
+  partnerPort: number;
   /**
    * The map tile URL template and place search the portal was built with (VITE_MAP_TILE_URL,
    * VITE_MAP_GEOCODER_URL), whose hosts the Content-Security-Policy must allow.
@@ -152,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    partnerPort: int(env.PARTNER_PORT, port + 1),
     mapTileUrl: env.VITE_MAP_TILE_URL || undefined,
     mapGeocoderUrl: env.VITE_MAP_GEOCODER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -3,6 +3,7 @@ import { PRODUCT } from '../src/core/domain/constants.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seedDemo.ts';
+import { startPartnerSite } from './partnerSite.ts';
 
 /** Starts the reference server: `node --import tsx server/main.ts [--seed-demo]`. */
 async function main() {
@@ -21,16 +22,28 @@ async function main() {
     app.log.info('demo data created');
   }
   await app.listen({ host: config.host, port: config.port });
+  const demoData = seed || (ctx.dbKind === 'pglite' && !empty);
+  // the partner page shows the seeded company through the seeded embed key, so it comes with the demo data
+  const partner =
+    demoData && config.partnerPort > 0
+      ? await startPartnerSite({ port: config.partnerPort, host: config.host, portalUrl: config.publicUrl })
+      : null;
   const lines = [
     `${PRODUCT.name} ${PRODUCT.version} on http://localhost:${config.port}/ (database: ${ctx.dbKind})`,
     `API ${config.publicUrl}/api/  docs ${config.publicUrl}/api/docs  demo page ${config.publicUrl}/demo/`,
   ];
-  if (seed || (ctx.dbKind === 'pglite' && !empty)) {
-    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.description}`));
+  if (partner)
+    lines.push(`Partner page on another origin, through an embed key: http://localhost:${config.partnerPort}/`);
+  if (demoData) {
+    lines.push(
+      `Demo accounts (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.description}`),
+    );
   }
   if (ctx.mailer.outboxDir) lines.push(`Mails are written to ${ctx.mailer.outboxDir}`);
   console.log(lines.join('\n'));
   const stop = async () => {
+    partner?.close();
     await built.close();
     process.exit(0);
   };

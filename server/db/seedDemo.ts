@@ -6,6 +6,7 @@ import type { Db } from './createDatabase.ts';
 import { seedDevices, type SeedDevicesOptions } from './seedDevices.ts';
 import { seedMeasuringPoints } from './seedMeasuringPoints.ts';
 import { seedKeys, type SeedKeysOptions } from './seedKeys.ts';
+import { seedEmbedKeys } from './seedEmbedKeys.ts';
 import { seedTours } from './seedTours.ts';
 import { authGroups, companies, companyProfiles, plans, subscriptions, users } from './schema.ts';
 
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db, options: SeedDevicesOptions & SeedKeysOpt
   await seedMeasuringPoints(db);
   await seedKeys(db, options);
   await seedTours(db);
+  await seedEmbedKeys(db);
 }
 
 function groupOf(role: Role): string {

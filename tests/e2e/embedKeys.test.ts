@@ -1,14 +1,19 @@
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installations } from '../../server/db/deviceSchema.ts';
+import { companies } from '../../server/db/schema.ts';
+import { startPartnerSite } from '../../server/partnerSite.ts';
+import { freePort } from '../support/serverProcess.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import { recordPageErrors } from './support/browser.ts';
-import { startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
+import { startPartnerSite as startStaticSite, type PartnerSite } from './support/partnerSite.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
 let site: PartnerSite;
 beforeAll(async () => {
-  site = await startPartnerSite();
+  site = await startStaticSite();
 });
 afterAll(() => site?.close());
 const partner = () => site.origin;
@@ -22,11 +27,11 @@ async function adminToken(): Promise<string> {
   return ((await reply.json()) as { access: string }).access;
 }
 
-async function createKey(origins: string[]): Promise<{ id: string; key: string }> {
+async function createKey(origins: string[], company?: number): Promise<{ id: string; key: string }> {
   const reply = await fetch(`${suite.server.apiBase}embed-keys/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
-    body: JSON.stringify({ name: 'Partner site', origins, elements: ['map', 'chart'] }),
+    body: JSON.stringify({ name: 'Partner site', origins, elements: ['map', 'chart'], company }),
   });
   expect(reply.status).toBe(201);
   return (await reply.json()) as { id: string; key: string };
@@ -77,5 +82,35 @@ describe('an element on a partner site with an embed key', () => {
     expect(exchange.status()).toBe(401);
     await page.locator('#map').getByRole('status').filter({ hasText: en.map.keyInvalid }).waitFor();
     expect(await page.locator('#map .mp-map-cluster, #map .mp-map-point').count()).toBe(0);
+  });
+
+  it('draws the map and a chart on the demo partner page that npm start serves', async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const [meter] = await suite.server.built.ctx.db
+      .select({ serial: installations.serialNumber, companyId: installations.companyId })
+      .from(installations)
+      .innerJoin(companies, eq(companies.id, installations.companyId))
+      .where(eq(companies.name, 'Riverside Water Works'))
+      .limit(1);
+    // the seeded demo key's company: a customer of the distributor whose admin makes the key
+    const { key } = await createKey([origin], meter.companyId);
+    const partnerSite = await startPartnerSite({ port, host: '127.0.0.1', portalUrl: suite.server.url, embedKey: key });
+    try {
+      const page = await (await suite.newContext()).newPage();
+      await page.goto(`${origin}/`);
+      await page
+        .locator('#partner-map .mp-map-cluster, #partner-map .mp-map-point')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await page
+        .locator('#partner-chart')
+        .evaluate((chart, serial) => chart.setAttribute('serial', serial), meter.serial);
+      await expect
+        .poll(() => page.locator('#partner-chart .mp-reports__chart canvas').count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+    } finally {
+      await new Promise<void>((resolve) => partnerSite.close(() => resolve()));
+    }
   });
 });

@@ -13,7 +13,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server the test starts next. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
@@ -37,7 +38,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PARTNER_PORT: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
