@@ -40,8 +40,9 @@ function languageOfApiCalls(page: Page): string[] {
 function textChunksLoaded(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
-    // the demo page's <meter-map> and <report-chart> load their own small chunks (`el-mapElement-…`): not the portal's
-    const chunk = /\/((?:en|de|el|pl|fr)-(?!mapElement-|chartElement-)[a-zA-Z]+)-[\w-]+\.js$/.exec(
+    // the demo page's <meter-map>, <report-chart> and <tour-table> load their own small chunks
+    // (`el-mapElement-…`): not the portal's
+    const chunk = /\/((?:en|de|el|pl|fr)-(?!mapElement-|chartElement-|tourElement-)[a-zA-Z]+)-[\w-]+\.js$/.exec(
       new URL(request.url()).pathname,
     );
     if (chunk) seen.push(chunk[1]);
