@@ -84,23 +84,29 @@ describe('key handling', () => {
   });
 
   it('shows a transfer to the receiving company only', async () => {
+    // new addresses on each run, so the retry of a failed attempt does not meet the users it made
+    const run = Date.now().toString(36);
+    const hillcrest = `keys-${run}@hillcrest.example.com`;
+    const riverside = `keys-${run}@riverside.example.com`;
     await addUser(suite.server, {
-      email: 'keys@hillcrest.example.com',
+      email: hillcrest,
       companyId: await companyId('Hillcrest Utilities'),
       permissions: KEY_KEEPER_PERMISSIONS,
     });
     await addUser(suite.server, {
-      email: 'keys@riverside.example.com',
+      email: riverside,
       companyId: await companyId('Riverside Water Works'),
       permissions: KEY_KEEPER_PERMISSIONS,
     });
-    const receiving = await openFromMenu(suite, 'keys@hillcrest.example.com', 'Transfers', '/transfers');
+    const receiving = await openFromMenu(suite, hillcrest, 'Transfers', '/transfers');
     const rows = receiving.page.getByRole('table', { name: 'Transfers' }).locator('tbody tr');
-    await expect.poll(() => rows.allInnerTexts()).toHaveLength(1);
-    expect(await rows.first().innerText()).toContain('Hillcrest Utilities');
-    const other = await openFromMenu(suite, 'keys@riverside.example.com', 'Transfers', '/transfers');
+    // the grid's loading row is a row too: wait for the transfer itself
+    await expect.poll(() => rows.first().innerText()).toContain('Hillcrest Utilities');
+    expect(await rows.allInnerTexts()).toHaveLength(1);
+    const other = await openFromMenu(suite, riverside, 'Transfers', '/transfers');
     const otherRows = other.page.getByRole('table', { name: 'Transfers' }).locator('tbody tr');
-    await expect.poll(() => otherRows.allInnerTexts()).toHaveLength(1);
+    await expect.poll(() => otherRows.first().innerText()).not.toMatch(/Loading/);
+    expect(await otherRows.allInnerTexts()).toHaveLength(1);
     expect(await otherRows.first().innerText()).not.toContain('Hillcrest Utilities');
   });
 
