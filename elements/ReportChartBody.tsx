@@ -32,7 +32,7 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 export function ReportChartBody(props: ReportChartBodyProps) {
   const { t } = useTranslation();
   useWidgetStyles('mp-report-chart', reportChartCss);
-  const { meter, pending, missing } = useChartMeter(props.http, props.installation, props.serial);
+  const { meter, pending, missing, refusal } = useChartMeter(props.http, props.installation, props.serial);
   const preset = isPreset(props.preset) ? props.preset : 'today';
   const choice: RangeChoice = props.from && props.to ? { from: props.from, to: props.to } : { preset };
   const zone = timeZone();
@@ -41,6 +41,12 @@ export function ReportChartBody(props: ReportChartBodyProps) {
   const check = checkChoice(choice, granularity, now, zone);
 
   if (pending) return <Skeleton variant="rect" height={240} />;
+  if (refusal)
+    return (
+      <p className="mp-problem" role="alert">
+        {t(refusal === 'origin_not_allowed' ? 'reports.embedOriginRefused' : 'reports.embedKeyInvalid')}
+      </p>
+    );
   if (missing || !meter)
     return (
       <p className="mp-problem" role="alert">

@@ -17,8 +17,11 @@ export function useChartMeter(http: HttpClient, installation?: string, serial?: 
     ? { uuid: found.uuid, serial: found.serial_number, meterType: found.meter_type }
     : null;
   const query = installation ? byUuid : bySerial;
+  const code = (query.error as { code?: unknown } | null)?.code;
   return {
     meter,
+    /** an embed key's refusal: the page's origin is not on the key, or the key no longer works */
+    refusal: code === 'origin_not_allowed' || code === 'embed_key_invalid' ? code : null,
     pending: Boolean(installation || serial) && query.isPending,
     missing: !installation && !serial ? true : query.isError || (query.isSuccess && !meter),
   };

@@ -44,10 +44,13 @@ async function openPartnerPage(key: string): Promise<Page> {
   const url = site.page(
     `/meters-${key.slice(4, 12)}.html`,
     `<!doctype html><html lang="en"><head><title>Partner</title>
-      <script type="module" src="${base}/elements/meter-map.js"></script></head>
+      <script type="module" src="${base}/elements/meter-map.js"></script>
+      <script type="module" src="${base}/elements/report-chart.js"></script></head>
       <body><h1>Our meters</h1>
       <meter-map id="map" embed-key="${key}" api-base="${base}/api/" auth-base="${base}/auth/"
         style="display:block;height:480px"></meter-map>
+      <report-chart id="chart" embed-key="${key}" api-base="${base}/api/" auth-base="${base}/auth/"
+        serial="00000000" preset="last_7_days"></report-chart>
       </body></html>`,
   );
   await page.goto(url);
@@ -70,6 +73,7 @@ describe('an element on a partner site with an embed key', () => {
     await refused.waitForResponse((response) => response.url().endsWith('/auth/embed/token/'));
     // the visitor is told why the map is empty, in the page's language
     await refused.locator('#map').getByRole('status').filter({ hasText: en.map.originRefused }).waitFor();
+    await refused.locator('#chart').getByRole('alert').filter({ hasText: en.reports.embedOriginRefused }).waitFor();
     expect(await refused.locator('#map .mp-map-cluster, #map .mp-map-point').count()).toBe(0);
 
     const revoked = await createKey([partner()]);
@@ -81,6 +85,7 @@ describe('an element on a partner site with an embed key', () => {
     const exchange = await page.waitForResponse((response) => response.url().endsWith('/auth/embed/token/'));
     expect(exchange.status()).toBe(401);
     await page.locator('#map').getByRole('status').filter({ hasText: en.map.keyInvalid }).waitFor();
+    await page.locator('#chart').getByRole('alert').filter({ hasText: en.reports.embedKeyInvalid }).waitFor();
     expect(await page.locator('#map .mp-map-cluster, #map .mp-map-point').count()).toBe(0);
   });
 
