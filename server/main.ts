@@ -26,7 +26,13 @@ async function main() {
   // the partner page shows the seeded company through the seeded embed key, so it comes with the demo data
   const partner =
     demoData && config.partnerPort > 0
-      ? await startPartnerSite({ port: config.partnerPort, host: config.host, portalUrl: config.publicUrl })
+      ? await startPartnerSite({ port: config.partnerPort, host: config.host, portalUrl: config.publicUrl }).catch(
+          // a taken port must not keep the portal from starting: the partner page is a demo beside it
+          (error: unknown) => {
+            app.log.warn(`partner page not started on port ${config.partnerPort}: ${String(error)}`);
+            return null;
+          },
+        )
       : null;
   const lines = [
     `${PRODUCT.name} ${PRODUCT.version} on http://localhost:${config.port}/ (database: ${ctx.dbKind})`,

@@ -32,6 +32,9 @@ export async function startPartnerSite(options: {
       .replaceAll('{{KEY}}', options.embedKey ?? DEMO_EMBED_KEY);
     response.writeHead(200, { 'content-type': entry.type }).end(text);
   });
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
   return server;
 }
