@@ -1,4 +1,4 @@
-import type { EmbedElement } from '../../src/core/domain/embed.ts';
+import type { EmbedElement, EmbedHiddenField } from '../../src/core/domain/embed.ts';
 import type { Permission } from '../../src/core/domain/permissions.ts';
 import type { users } from '../db/schema.ts';
 
@@ -29,5 +29,11 @@ export interface Caller extends CallerSession {
   companyIds: number[] | null;
   can(permission: Permission): boolean;
   /** set for an embed token: a partner's page, read-only, on the endpoints its elements need */
-  embed?: { keyId: string; elements: readonly EmbedElement[] };
+  embed?: {
+    keyId: string;
+    elements: readonly EmbedElement[];
+    /** uuids of the device groups it sees; empty: the whole company */
+    groups: readonly string[];
+    hidden: readonly EmbedHiddenField[];
+  };
 }

@@ -1,4 +1,4 @@
-import type { EmbedElement } from '../../src/core/domain/embed.ts';
+import type { EmbedElement, EmbedHiddenField } from '../../src/core/domain/embed.ts';
 import type { Permission } from '../../src/core/domain/permissions.ts';
 import type { embedKeys } from '../db/embedKeySchema.ts';
 import type { Caller } from './Caller.ts';
@@ -47,6 +47,6 @@ export function embedCaller(key: typeof embedKeys.$inferSelect): Caller {
     profile,
     companyIds: [key.companyId],
     can: (permission) => permissions.has(permission),
-    embed: { keyId: key.id, elements },
+    embed: { keyId: key.id, elements, groups: key.groups, hidden: key.hidden as EmbedHiddenField[] },
   };
 }

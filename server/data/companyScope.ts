@@ -1,4 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { meterGroupInstallations, meterGroups } from '../db/deviceSchema.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/Caller.ts';
 import { fieldErrors, msg, notFound } from '../http/HttpError.ts';
@@ -13,6 +14,11 @@ export interface CompanyScope {
   readonly companyIds: readonly number[] | null;
   /** the WHERE condition that keeps a query on `column` inside the scope */
   where(column: AnyPgColumn): SQL;
+  /**
+   * The WHERE condition that keeps a query on installations (`installationId`) among the devices the caller
+   * sees inside its companies: all of them, except for an embed key limited to some device groups.
+   */
+  devices(installationId: AnyPgColumn): SQL;
   canSee(companyId: number | null | undefined): boolean;
   /** objects of other companies do not exist for the caller: 404, never 403, so ids leak nothing */
   assertVisible(companyId: number | null | undefined): void;
@@ -23,7 +29,7 @@ export interface CompanyScope {
   assertSameCompany(field: string, target: { companyId: number }, linked: { companyId: number; ref: string }): void;
 }
 
-function scopeOf(companyIds: readonly number[] | null): CompanyScope {
+function scopeOf(companyIds: readonly number[] | null, groups: readonly string[] = []): CompanyScope {
   const canSee = (companyId: number | null | undefined) =>
     companyIds === null || (companyId !== null && companyId !== undefined && companyIds.includes(companyId));
   return {
@@ -32,6 +38,12 @@ function scopeOf(companyIds: readonly number[] | null): CompanyScope {
       if (companyIds === null) return sql`true`;
       if (companyIds.length === 0) return sql`false`;
       return inArray(column, [...companyIds]);
+    },
+    devices(installationId) {
+      if (groups.length === 0) return sql`true`;
+      return sql`exists (select 1 from ${meterGroupInstallations} inner join ${meterGroups}
+        on ${meterGroups.id} = ${meterGroupInstallations.groupId}
+        where ${meterGroupInstallations.installationId} = ${installationId} and ${inArray(meterGroups.uuid, [...groups])})`;
     },
     canSee,
     assertVisible(companyId) {
@@ -46,7 +58,7 @@ function scopeOf(companyIds: readonly number[] | null): CompanyScope {
 
 /** The scope of a signed-in caller; a public request (null) sees no company. */
 export function companyScopeOf(caller: Caller | null): CompanyScope {
-  return scopeOf(caller === null ? [] : caller.companyIds);
+  return scopeOf(caller === null ? [] : caller.companyIds, caller?.embed?.groups);
 }
 
 /**

@@ -25,6 +25,11 @@ export const embedKeys = pgTable(
     anyOrigin: boolean('any_origin').notNull().default(false),
     /** which elements it serves: map, chart, tour-table */
     elements: jsonb('elements').$type<string[]>().notNull(),
+    /** uuids of the device groups the key is limited to; empty: the whole company */
+    groups: jsonb('groups')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** what the visitor does not see: serial, volume */
     hidden: jsonb('hidden')
       .$type<string[]>()

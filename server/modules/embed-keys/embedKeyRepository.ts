@@ -1,9 +1,10 @@
 import { ownEntry } from '../../data/orderingOf.ts';
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { EmbedKey } from '../../../src/core/contract/embedKeys.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { countWhere, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { meterGroups } from '../../db/deviceSchema.ts';
 import { embedKeys } from '../../db/embedKeySchema.ts';
 import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
 import { notFound } from '../../http/HttpError.ts';
@@ -31,6 +32,8 @@ export function embedKeyBody(row: EmbedKeyRow): EmbedKey {
     origins: row.origins,
     any_origin: row.anyOrigin,
     elements: row.elements as EmbedKey['elements'],
+    groups: row.groups,
+    hidden: row.hidden as EmbedKey['hidden'],
     expires_at: iso(row.expiresAt),
     revoked_at: iso(row.revokedAt),
     last_used_at: iso(row.lastUsedAt),
@@ -68,6 +71,22 @@ export function embedKeyRepository(db: Db, scope: CompanyScope) {
         .where(and(eq(embedKeys.id, id), inScope));
       if (!row) throw notFound();
       return row;
+    },
+
+    /** the `uuids` that name device groups of `companyId` the caller sees; a key cannot reach beyond them */
+    async groupsOf(companyId: number, uuids: readonly string[]): Promise<Set<string>> {
+      if (uuids.length === 0) return new Set();
+      const rows = await db
+        .select({ uuid: meterGroups.uuid })
+        .from(meterGroups)
+        .where(
+          and(
+            eq(meterGroups.companyId, companyId),
+            scope.where(meterGroups.companyId),
+            inArray(meterGroups.uuid, [...uuids]),
+          ),
+        );
+      return new Set(rows.map((row) => row.uuid));
     },
 
     async create(values: typeof embedKeys.$inferInsert): Promise<EmbedKeyRow> {

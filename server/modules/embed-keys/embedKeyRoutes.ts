@@ -19,6 +19,20 @@ function checkOrigins(origins: string[], anyOrigin: boolean) {
   if (origins.length === 0 && !anyOrigin) throw fieldError('origins', msg('embedOriginsRequired'));
 }
 
+/** The chart shows serials and volumes by nature: a key that hides them cannot serve it. */
+function checkHidden(elements: readonly string[], hidden: readonly string[]) {
+  if (hidden.length > 0 && elements.includes('chart')) throw fieldError('hidden', msg('embedHiddenWithChart'));
+}
+
+/** The device groups a key is limited to must be groups of its own company. */
+async function checkGroups(keys: ReturnType<typeof embedKeyRepository>, companyId: number, groups: string[]) {
+  const unique = [...new Set(groups.map((uuid) => uuid.toLowerCase()))];
+  const known = await keys.groupsOf(companyId, unique);
+  const unknown = unique.find((uuid) => !known.has(uuid));
+  if (unknown) throw fieldError('groups', msg('invalidPk', { pk: unknown }));
+  return unique;
+}
+
 const expiry = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /** Embed keys of the caller's companies, and the exchange of a key for a read-only token. */
@@ -36,8 +50,11 @@ export const embedKeyRoutes = mounter(async (mount, { db, tokens }: AppContext) 
       throw fieldError('company', msg('invalidPk', { pk: String(companyId) }));
     const origins = [...new Set(body.origins.map((origin) => origin.toLowerCase()))];
     checkOrigins(origins, body.any_origin);
+    checkHidden(body.elements, body.hidden);
+    const keys = embedKeyRepository(db, scope);
+    const groups = await checkGroups(keys, companyId, body.groups);
     const secret = newEmbedSecret();
-    const row = await embedKeyRepository(db, scope).create({
+    const row = await keys.create({
       companyId,
       name: body.name,
       prefix: secret.prefix,
@@ -45,6 +62,8 @@ export const embedKeyRoutes = mounter(async (mount, { db, tokens }: AppContext) 
       origins,
       anyOrigin: body.any_origin,
       elements: [...new Set(body.elements)],
+      groups,
+      hidden: [...new Set(body.hidden)],
       expiresAt: expiry(body.expires_at),
       createdBy: caller.user.id,
     });
@@ -58,11 +77,15 @@ export const embedKeyRoutes = mounter(async (mount, { db, tokens }: AppContext) 
     if (row.revokedAt) throw fieldError('non_field_errors', msg('embedKeyRevoked'));
     const origins = body.origins && [...new Set(body.origins.map((origin) => origin.toLowerCase()))];
     checkOrigins(origins ?? row.origins, body.any_origin ?? row.anyOrigin);
+    checkHidden(body.elements ?? row.elements, body.hidden ?? row.hidden);
+    const groups = body.groups && (await checkGroups(keys, row.companyId, body.groups));
     const updated = await keys.update(row, {
       ...(body.name !== undefined && { name: body.name }),
       ...(origins && { origins }),
       ...(body.any_origin !== undefined && { anyOrigin: body.any_origin }),
       ...(body.elements && { elements: [...new Set(body.elements)] }),
+      ...(groups && { groups }),
+      ...(body.hidden && { hidden: [...new Set(body.hidden)] }),
       ...(body.expires_at !== undefined && { expiresAt: expiry(body.expires_at) }),
     });
     embedOrigins(db).forget();

@@ -12,7 +12,7 @@ import { companyIdFilter, containsPattern, groupMemberFilter } from '../../http/
  * filter value of the wrong form is a 400 on its field, as django-filter answers.
  */
 export function installationFilters(db: Db, scope: CompanyScope, q: Partial<InstallationListQuery>): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [scope.where(installations.companyId)];
+  const conditions: Array<SQL | undefined> = [scope.where(installations.companyId), scope.devices(installations.id)];
   if (q.serial_number) conditions.push(eq(installations.serialNumber, q.serial_number));
   if (q.meter_type) conditions.push(eq(installations.meterType, q.meter_type));
   if (q.company) conditions.push(companyIdFilter(installations.companyId, q.company));

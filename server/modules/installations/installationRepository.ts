@@ -26,7 +26,8 @@ export type InstallationRow = typeof installations.$inferSelect;
 
 /** Installations (meters) as one caller may see them: every finder applies the caller's company scope. */
 export function installationRepository(db: Db, scope: CompanyScope) {
-  const visible = (uuid: string) => and(eq(installations.uuid, uuid), scope.where(installations.companyId));
+  const visible = (uuid: string) =>
+    and(eq(installations.uuid, uuid), scope.where(installations.companyId), scope.devices(installations.id));
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
     async page(q: InstallationListQuery, window: PageWindow): Promise<{ rows: InstallationRow[]; total: number }> {

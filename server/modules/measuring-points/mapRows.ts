@@ -1,4 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { EmbedHiddenField } from '../../../src/core/domain/embed.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
@@ -6,15 +8,22 @@ import { measuringPoints } from '../../db/measuringPointSchema.ts';
 /**
  * The map projection as JSON text, `[[id, lat, lng, name, mpid, meter_serial, comd_serial, comd_type,
  * volume, alertCount], …]`, written whole by PostgreSQL: a million points come back as one string instead of
- * a million rows turned into JavaScript objects and validated on the way out.
+ * a million rows turned into JavaScript objects and validated on the way out. `hidden` fields (an embed key's
+ * choice) go out as null, so the element shows the point without them.
  */
-export async function mapRowsJson(db: Db, where: SQL | undefined): Promise<string> {
+export async function mapRowsJson(
+  db: Db,
+  where: SQL | undefined,
+  hidden: readonly EmbedHiddenField[] = [],
+): Promise<string> {
   const mp = measuringPoints;
   const i = installations;
+  const serial = (column: AnyPgColumn) => (hidden.includes('serial') ? sql`null` : column);
+  const volume = hidden.includes('volume') ? sql`null` : i.volumeM3;
   const [answer] = await db
     .select({
       json: sql<string | null>`string_agg(json_build_array(${mp.id}, ${mp.latitude}, ${mp.longitude}, ${mp.name},
-        ${mp.measuringPointId}, ${i.serialNumber}, ${i.commModuleSerial}, ${i.commModuleType}, ${i.volumeM3},
+        ${mp.measuringPointId}, ${serial(i.serialNumber)}, ${serial(i.commModuleSerial)}, ${i.commModuleType}, ${volume},
         coalesce(${i.alertCount}, 0))::text, ',' ORDER BY ${mp.id})`,
     })
     .from(mp)

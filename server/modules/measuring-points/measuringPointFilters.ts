@@ -15,7 +15,9 @@ export function measuringPointFilters(
   scope: CompanyScope,
   q: Pick<MeasuringPointListQuery, 'company' | 'group' | 'search' | 'assigned'>,
 ): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [scope.where(measuringPoints.companyId)];
+  // an embed key limited to device groups sees only the points whose meter is in one of them
+  const devices = scope.devices(installations.id);
+  const conditions: Array<SQL | undefined> = [scope.where(measuringPoints.companyId), devices];
   if (q.company) conditions.push(companyIdFilter(measuringPoints.companyId, q.company));
   if (q.group) conditions.push(groupMemberFilter(db, installations.id, q.group));
   if (q.assigned === 'true') conditions.push(isNotNull(installations.id));

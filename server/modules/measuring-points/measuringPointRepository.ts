@@ -6,6 +6,7 @@ import type {
   MeasuringPointMapQuery,
   MeasuringPointPatch,
 } from '../../../src/core/contract/measuringPoints.ts';
+import type { EmbedHiddenField } from '../../../src/core/domain/embed.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
@@ -53,8 +54,8 @@ export function measuringPointRepository(db: Db, scope: CompanyScope) {
     },
 
     /** the map projection of the filtered points as JSON text (see mapRowsJson) */
-    mapJson(q: MeasuringPointMapQuery): Promise<string> {
-      return mapRowsJson(db, measuringPointFilters(db, scope, q));
+    mapJson(q: MeasuringPointMapQuery, hidden?: readonly EmbedHiddenField[]): Promise<string> {
+      return mapRowsJson(db, measuringPointFilters(db, scope, q), hidden);
     },
 
     /** a point of the caller's companies by id; any other is a 404, so ids leak nothing */

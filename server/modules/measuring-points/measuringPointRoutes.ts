@@ -17,8 +17,8 @@ export const measuringPointRoutes = mounter(async (mount, { db }: AppContext) =>
     return pageBody(request, window, total, rows.map(measuringPointBody));
   });
 
-  await mount(endpoints.map, async ({ query, scope, request, reply }) => {
-    const json = await measuringPointRepository(db, scope).mapJson(query);
+  await mount(endpoints.map, async ({ query, caller, scope, request, reply }) => {
+    const json = await measuringPointRepository(db, scope).mapJson(query, caller.embed?.hidden);
     // Text and bytes skip the response serializer (the rows are JSON already); large answers go out gzipped.
     reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
     if (json.length < 64 * 1024 || !/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(json);

@@ -22,6 +22,7 @@ export function meterRepository(db: Db, scope: CompanyScope) {
       const search = q.search?.trim();
       const where = and(
         scope.where(installations.companyId),
+        scope.devices(installations.id),
         q.meter_type ? eq(installations.meterType, q.meter_type) : undefined,
         q.company ? lenientCompanyIdFilter(installations.companyId, q.company) : undefined,
         search

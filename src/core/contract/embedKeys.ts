@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMBED_ELEMENTS } from '../domain/embed.ts';
+import { EMBED_ELEMENTS, EMBED_HIDDEN_FIELDS } from '../domain/embed.ts';
 import { INT4_MAX } from './databaseId.ts';
 import { listQuery } from './pagination.ts';
 
@@ -18,6 +18,9 @@ export const embedKey = z.object({
   origins: z.array(z.string()),
   any_origin: z.boolean(),
   elements: z.array(z.enum(EMBED_ELEMENTS)),
+  /** uuids of the device groups it is limited to; empty: the whole company */
+  groups: z.array(z.string()),
+  hidden: z.array(z.enum(EMBED_HIDDEN_FIELDS)),
   expires_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
@@ -35,12 +38,16 @@ const keyFields = {
   /** `*`: any page may show the data; the admin confirms it by setting this */
   any_origin: z.boolean(),
   elements: z.array(z.enum(EMBED_ELEMENTS)).min(1),
+  groups: z.array(z.string().uuid()).max(50),
+  hidden: z.array(z.enum(EMBED_HIDDEN_FIELDS)),
   expires_at: z.string().datetime({ offset: true }).nullable(),
 };
 
 export const embedKeyCreate = z.object({
   ...keyFields,
   any_origin: keyFields.any_origin.default(false),
+  groups: keyFields.groups.default([]),
+  hidden: keyFields.hidden.default([]),
   expires_at: keyFields.expires_at.optional(),
   /** staff and distributors name the company; default the caller's active one */
   company: z.number().int().positive().max(INT4_MAX).optional(),

@@ -7,3 +7,10 @@ export const EMBED_TOKEN_SECONDS = 300;
 
 /** Exchanges per key and minute; a page with a few elements needs a handful. */
 export const EMBED_EXCHANGES_PER_MINUTE = 60;
+
+/**
+ * What a key may hide from its visitors on the map and in the tour table. The chart shows a meter's serial
+ * and volumes by nature, so a key that hides either cannot serve it.
+ */
+export const EMBED_HIDDEN_FIELDS = ['serial', 'volume'] as const;
+export type EmbedHiddenField = (typeof EMBED_HIDDEN_FIELDS)[number];

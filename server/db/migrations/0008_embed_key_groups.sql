@@ -1,0 +1,1 @@
+ALTER TABLE "embed_keys" ADD COLUMN "groups" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,124 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbedKeyCreated, EmbedToken } from '../../../src/core/contract/embedKeys.ts';
+import { installations } from '../../../server/db/deviceSchema.ts';
+import type { TestServer } from '../../support/startTestServer.ts';
+import { call, companyIds, login, type Json } from '../support/api.ts';
+import { serverFor } from '../support/serverFor.ts';
+
+const PARTNER = 'https://limits.partner.example';
+
+/** `measuring_points/map` rows: [id, lat, lng, name, mpid, meter_serial, comd_serial, comd_type, volume, alerts] */
+type MapRow = [number, number, number, string, string, string | null, string | null, string | null, number | null];
+
+let server: TestServer;
+let admin: string;
+let ids: Record<string, number>;
+let inGroup: { uuid: string; serial: string };
+let outside: { uuid: string; serial: string };
+let groupUuid: string;
+let foreignGroupUuid: string;
+
+beforeAll(async () => {
+  server = await serverFor();
+  admin = (await login(server, 'admin@example.com')).access;
+  ids = await companyIds(server);
+  const placed = await server.built.ctx.db
+    .select({ uuid: installations.uuid, serial: installations.serialNumber })
+    .from(installations)
+    .where(and(eq(installations.companyId, ids['Riverside Water Works']), isNotNull(installations.measuringPointId)))
+    .limit(2);
+  [inGroup, outside] = placed;
+  const group = await call<Json>(server, 'POST', '/api/meter-groups/', {
+    token: admin,
+    json: { name: 'Embed limit group', company: ids['Riverside Water Works'], installations: [inGroup.uuid] },
+  });
+  expect(group.status).toBe(201);
+  groupUuid = String(group.body.uuid);
+  const foreign = await call<Json>(server, 'POST', '/api/meter-groups/', {
+    token: admin,
+    json: { name: 'Another company group', company: ids['Hillcrest Utilities'] },
+  });
+  expect(foreign.status).toBe(201);
+  foreignGroupUuid = String(foreign.body.uuid);
+});
+afterAll(() => server?.close());
+
+async function tokenFor(json: Json): Promise<string> {
+  const created = await call<EmbedKeyCreated>(server, 'POST', '/api/embed-keys/', {
+    token: admin,
+    json: { name: 'Limited', origins: [PARTNER], company: ids['Riverside Water Works'], ...json },
+  });
+  expect(created.status).toBe(201);
+  const exchanged = await call<EmbedToken>(server, 'POST', '/auth/embed/token/', {
+    json: { key: created.body.key },
+    headers: { Origin: PARTNER },
+  });
+  expect(exchanged.status).toBe(200);
+  return exchanged.body.access;
+}
+
+const read = <T>(access: string, path: string) =>
+  call<T>(server, 'GET', path, { token: access, headers: { Origin: PARTNER } });
+
+describe('an embed key limited to device groups', () => {
+  it('shows only the points and meters of its groups', async () => {
+    const access = await tokenFor({ elements: ['map', 'chart'], groups: [groupUuid] });
+    const map = await read<MapRow[]>(access, '/api/measuring_points/map/');
+    expect(map.status).toBe(200);
+    expect(map.body.map((row) => row[5])).toEqual([inGroup.serial]);
+
+    expect((await read(access, `/api/installations/${inGroup.uuid}/`)).status).toBe(200);
+    expect((await read(access, `/api/installations/${outside.uuid}/`)).status).toBe(404);
+    expect((await read(access, `/api/installations/${outside.uuid}/reports/`)).status).toBe(404);
+    const meters = await read<{ results: Json[] }>(access, '/api/meters/?limit=100');
+    expect(meters.status).toBe(200);
+    expect(meters.body.results.map((meter) => meter.serial_number)).toEqual([inGroup.serial]);
+  });
+
+  it('sees the whole company without groups', async () => {
+    const access = await tokenFor({ elements: ['map'] });
+    const map = await read<MapRow[]>(access, '/api/measuring_points/map/');
+    expect(map.body.map((row) => row[5])).toEqual(expect.arrayContaining([inGroup.serial, outside.serial]));
+  });
+
+  it('takes only groups of its own company', async () => {
+    const created = await call<Json>(server, 'POST', '/api/embed-keys/', {
+      token: admin,
+      json: {
+        name: 'Foreign group',
+        origins: [PARTNER],
+        elements: ['map'],
+        company: ids['Riverside Water Works'],
+        groups: [foreignGroupUuid],
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body).toEqual({ groups: [expect.stringContaining(foreignGroupUuid)] });
+  });
+});
+
+describe('fields an embed key hides', () => {
+  it('sends the map without serials or volumes', async () => {
+    const access = await tokenFor({ elements: ['map'], hidden: ['serial', 'volume'] });
+    const map = await read<MapRow[]>(access, '/api/measuring_points/map/');
+    expect(map.status).toBe(200);
+    expect(map.body.length).toBeGreaterThan(1);
+    for (const row of map.body) {
+      expect(row[5]).toBeNull();
+      expect(row[6]).toBeNull();
+      expect(row[8]).toBeNull();
+    }
+    const open = await read<MapRow[]>(await tokenFor({ elements: ['map'] }), '/api/measuring_points/map/');
+    expect(open.body.some((row) => row[5] !== null && row[8] !== null)).toBe(true);
+  });
+
+  it('cannot serve the chart while hiding what the chart shows', async () => {
+    const created = await call<Json>(server, 'POST', '/api/embed-keys/', {
+      token: admin,
+      json: { name: 'Chart', origins: [PARTNER], elements: ['chart'], hidden: ['volume'] },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body).toHaveProperty('hidden');
+  });
+});
