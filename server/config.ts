@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { LogFormat } from './http/loggerOptions.ts';
 
 export interface ServerConfig {
   host: string;
@@ -47,6 +48,8 @@ export interface ServerConfig {
   mapTileUrl?: string;
   mapGeocoderUrl?: string;
   logLevel: string;
+  /** `auto`: readable lines on a terminal, JSON otherwise (LOG_FORMAT) */
+  logFormat: LogFormat;
   /** a real CRM's HTTP API for company imports (docs/crm.md); unset: the bundled demo CRM */
   crmUrl?: string;
   /** bearer token for CRM_URL; never logged */
@@ -126,6 +129,13 @@ export function parseCorsOrigins(value: string | undefined): string[] {
   return origins.map((origin) => origin.toLowerCase());
 }
 
+/** LOG_FORMAT: auto (default), json or pretty. */
+export function logFormatOf(value: string | undefined): LogFormat {
+  if (value === undefined || value === '') return 'auto';
+  if (value === 'auto' || value === 'json' || value === 'pretty') return value;
+  throw new Error(`LOG_FORMAT: "${value}" is not auto, json or pretty`);
+}
+
 const int = (value: string | undefined, fallback: number) =>
   value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
 
@@ -158,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: env.VITE_MAP_TILE_URL || undefined,
     mapGeocoderUrl: env.VITE_MAP_GEOCODER_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT),
     crmUrl: env.CRM_URL || undefined,
     crmToken: env.CRM_TOKEN || undefined,
   };

@@ -1,0 +1,39 @@
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+
+export type LogFormat = 'auto' | 'json' | 'pretty';
+
+/**
+ * The server's log: JSON lines for a log collector, or short readable lines when a person watches a terminal
+ * (`auto` decides by whether stdout is one). Request lines are debug: at the default level `info` a terminal
+ * shows start-up, warnings and errors, not one line per request.
+ */
+export function loggerOptions(
+  level: string,
+  format: LogFormat,
+  isTerminal = Boolean(process.stdout.isTTY),
+): NonNullable<FastifyServerOptions['logger']> {
+  const pretty = format === 'pretty' || (format === 'auto' && isTerminal);
+  if (!pretty) return { level };
+  return {
+    level,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+    },
+  };
+}
+
+/**
+ * Request lines at debug: the default level `info` then shows start-up, warnings and errors, not two lines
+ * per request. A request that failed stays an error line.
+ */
+export class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
