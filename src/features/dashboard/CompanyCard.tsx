@@ -22,7 +22,13 @@ export function CompanyCard({ companyId }: CompanyCardProps) {
           <dt>{t('dashboard.customerAccount')}</dt>
           <dd>{company.data.customer_account || '—'}</dd>
           <dt>{t('dashboard.kind')}</dt>
-          <dd>{company.data.is_distributor ? t('dashboard.distributor') : t('dashboard.customer')}</dd>
+          <dd>
+            {company.data.is_provider
+              ? t('dashboard.provider')
+              : company.data.is_distributor
+                ? t('dashboard.distributor')
+                : t('dashboard.customer')}
+          </dd>
           <dt>{t('dashboard.status')}</dt>
           <dd>
             <span className={company.data.is_active ? 'mp-badge mp-badge--ok' : 'mp-badge mp-badge--muted'}>

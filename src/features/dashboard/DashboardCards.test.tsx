@@ -4,6 +4,7 @@ import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 import { tasksStorageKey } from '../tasks/tasksAtom.ts';
 import { AlertQueueCard } from './AlertQueueCard.tsx';
+import { CompanyCard } from './CompanyCard.tsx';
 import { InstallationsTotalCard } from './InstallationsTotalCard.tsx';
 import { PendingTasksCard } from './PendingTasksCard.tsx';
 import { RecentReadoutsCard } from './RecentReadoutsCard.tsx';
@@ -100,5 +101,33 @@ describe('PendingTasksCard', () => {
     );
     await renderWithProviders(PendingTasksCard);
     expect(screen.getByTestId('pending-tasks').textContent).toContain('2 tasks are running.');
+  });
+});
+
+describe('CompanyCard', () => {
+  const company = (kind: { is_provider: boolean; is_distributor: boolean }) => ({
+    id: 7,
+    name: 'Example Water',
+    customer_account: 'C-7',
+    is_active: true,
+    address: '',
+    zip: '',
+    city: '',
+    country: '',
+    ...kind,
+  });
+
+  it.each([
+    [{ is_provider: true, is_distributor: true }, 'Provider'],
+    [{ is_provider: false, is_distributor: true }, 'Distributor'],
+    [{ is_provider: false, is_distributor: false }, 'Customer'],
+  ])('names the kind of %o as %s', async (kind, label) => {
+    const get = vi.fn(async (path: string) => {
+      if (path !== 'companies/7') throw new Error(`unexpected ${path}`);
+      return company(kind);
+    });
+    await renderWithProviders(() => <CompanyCard companyId={7} />, { http: { get } as unknown as HttpClient });
+    const kindTerm = await screen.findByText('Type');
+    expect(kindTerm.nextElementSibling?.textContent).toBe(label);
   });
 });
