@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePortalServices } from '../common/index.ts';
+import { FormattedDate } from '../../components/format/index.ts';
 import { useDashboardFormat } from './dashboardFormat.ts';
 import { recentReadoutsQuery } from './dashboardQueries.ts';
 import { DashboardCard } from './DashboardCard.tsx';
@@ -39,7 +40,9 @@ export function RecentReadoutsCard() {
                     {row.serial_number}
                   </Link>
                 </td>
-                <td className="mp-nowrap">{format.dateTime(row.last_readout)}</td>
+                <td>
+                  <FormattedDate value={row.last_readout} />
+                </td>
                 <td className="mp-nowrap">{format.volume(row.state.volume)}</td>
               </tr>
             ))}

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useLocale } from '../common/index.ts';
 
-/** Date and number formats of the dashboard cards, in the UI language. */
+/** Number formats of the dashboard cards, in the UI language. */
 export interface DashboardFormat {
-  dateTime: (iso: string | null) => string;
   volume: (m3: number | null) => string;
   number: (value: number) => string;
 }
@@ -11,14 +10,9 @@ export interface DashboardFormat {
 const NONE = '—';
 
 export function createDashboardFormat(locale: string): DashboardFormat {
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const volume = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const number = new Intl.NumberFormat(locale);
   return {
-    dateTime: (iso) => {
-      const date = iso ? new Date(iso) : null;
-      return date && !Number.isNaN(date.getTime()) ? dateTime.format(date) : NONE;
-    },
     volume: (m3) => (m3 === null ? NONE : `${volume.format(m3)} m³`),
     number: (value) => number.format(value),
   };

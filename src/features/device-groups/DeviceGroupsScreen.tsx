@@ -8,18 +8,18 @@ import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import { PERMISSIONS } from '../../core/domain/index.ts';
-import { Can, useLocale, usePortalServices } from '../common/index.ts';
+import { Can, usePortalServices } from '../common/index.ts';
 import deviceGroupsCss from './deviceGroups.css?inline';
 import { GroupListActions } from './GroupListActions.tsx';
 import { NEW_GROUP } from './groupMode.ts';
 import { groupsPageQuery } from './groupQueries.ts';
+import { FormattedDate } from '../../components/format/index.ts';
 
 /** /device-groups: the groups with selection, export of the selected ones and their deletion. */
 export function DeviceGroupsScreen() {
   const { t } = useTranslation();
   useWidgetStyles('mp-device-groups', deviceGroupsCss);
   const { http } = usePortalServices();
-  const locale = useLocale();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim());
   const [ordering, setOrdering] = useState('name');
@@ -33,7 +33,6 @@ export function DeviceGroupsScreen() {
   }
   const page = useQuery(groupsPageQuery(http, { search, ordering, offset }));
   const groups = page.data?.results ?? [];
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   const columns: DataGridColumn<MeterGroup>[] = [
     {
@@ -57,7 +56,7 @@ export function DeviceGroupsScreen() {
       id: 'created',
       header: t('deviceGroups.fields.created'),
       sortField: 'created_at',
-      cell: (group) => date.format(new Date(group.created_at)),
+      cell: (group) => <FormattedDate value={group.created_at} />,
     },
   ];
 

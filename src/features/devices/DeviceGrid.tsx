@@ -6,6 +6,7 @@ import type { Page } from '../../core/contract/pagination.ts';
 import { gridPaging, usePortalServices } from '../common/index.ts';
 import { deviceTypesQuery } from './deviceQueries.ts';
 import type { DeviceSearchControls } from './useDeviceSearch.ts';
+import { FormattedDate } from '../../components/format/index.ts';
 import { useDeviceFormat } from './useDeviceFormat.ts';
 
 export interface DeviceGridProps extends DeviceSearchControls {
@@ -72,7 +73,7 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
       id: 'lastReadout',
       header: t('devices.fields.lastReadout'),
       sortField: 'last_readout',
-      cell: (row) => <span className="mp-nowrap">{format.dateTime(row.last_readout)}</span>,
+      cell: (row) => <FormattedDate value={row.last_readout} />,
     },
   ];
 

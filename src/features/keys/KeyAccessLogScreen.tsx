@@ -7,22 +7,21 @@ import { parseUrlSearch } from '../../components/url-filters/index.ts';
 import type { KeyAccess } from '../../core/contract/keys.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import { keyQueries } from '../../queries/keyQueries.ts';
-import { useLocale, usePortalServices } from '../common/index.ts';
+import { usePortalServices } from '../common/index.ts';
+import { FormattedDate } from '../../components/format/index.ts';
 
 /** /keys/access-log: who viewed or exported which keys of the caller's companies (staff and company admins). */
 export function KeyAccessLogScreen() {
   const { t } = useTranslation();
   const { http } = usePortalServices();
-  const locale = useLocale();
   const navigate = useNavigate();
   const { offset = 0 } = parseUrlSearch<{ offset?: number }>(useSearch({ strict: false }), []);
   const log = useQuery({
     ...keyQueries.accessLog(http, { limit: GRID_LIMIT, offset }),
     placeholderData: keepPreviousData,
   });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const columns: DataGridColumn<KeyAccess>[] = [
-    { id: 'date', header: t('keys.log.fields.date'), cell: (row) => date.format(new Date(row.created_at)) },
+    { id: 'date', header: t('keys.log.fields.date'), cell: (row) => <FormattedDate value={row.created_at} /> },
     { id: 'user', header: t('keys.log.fields.user'), cell: (row) => row.user_email },
     { id: 'action', header: t('keys.log.fields.action'), cell: (row) => t(`keys.log.actions.${row.action}`) },
     { id: 'format', header: t('keys.log.fields.format'), cell: (row) => row.format?.toUpperCase() ?? '—' },

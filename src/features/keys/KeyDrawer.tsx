@@ -10,6 +10,7 @@ import { keyQueries } from '../../queries/keyQueries.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { Can, useCan, useCurrentUser, useLocale, usePortalServices } from '../common/index.ts';
 import { KeyMaterialView } from './KeyMaterialView.tsx';
+import { dateFormats } from '../../core/domain/dateFormats.ts';
 
 export interface KeyDrawerProps {
   keyRow: CommModuleKey;
@@ -52,10 +53,7 @@ export function KeyDrawer({ keyRow, onClose }: KeyDrawerProps) {
     [t('keys.fields.order'), keyRow.order ?? '—'],
     [t('keys.fields.company'), keyRow.company_name],
     [t('keys.fields.status'), t(keyRow.is_deleted ? 'keys.status.deleted' : 'keys.status.active')],
-    [
-      t('keys.fields.created'),
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(keyRow.created_at)),
-    ],
+    [t('keys.fields.created'), dateFormats(locale).long(keyRow.created_at)],
   ];
 
   return (

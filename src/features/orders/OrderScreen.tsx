@@ -7,6 +7,7 @@ import type { OrderModule } from '../../core/contract/orders.ts';
 import { orderQueries } from '../../queries/orderQueries.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
 import { useSalesOrderDownload } from './useSalesOrderDownload.ts';
+import { dateFormats } from '../../core/domain/dateFormats.ts';
 
 /** /orders/$id: one delivery order, its modules and the sales-order document. */
 export function OrderScreen() {
@@ -51,7 +52,7 @@ export function OrderScreen() {
             <dt>{t('keys.orders.fields.salesRep')}</dt>
             <dd>{data.sales_representative || '—'}</dd>
             <dt>{t('keys.orders.fields.date')}</dt>
-            <dd>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(data.order_date))}</dd>
+            <dd>{dateFormats(locale).short(data.order_date)}</dd>
           </dl>
           <p>
             <button

@@ -10,6 +10,7 @@ import type { Order } from '../../core/contract/orders.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import { orderQueries } from '../../queries/orderQueries.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
+import { dateFormats } from '../../core/domain/dateFormats.ts';
 
 type OrderSearch = { search?: string; ordering?: string; offset?: number };
 
@@ -37,7 +38,8 @@ export function OrdersScreen() {
     }),
     placeholderData: keepPreviousData,
   });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  // an order date has no time: the short format without a tooltip
+  const date = dateFormats(locale);
   const columns: DataGridColumn<Order>[] = [
     {
       id: 'number',
@@ -62,7 +64,7 @@ export function OrdersScreen() {
       id: 'date',
       header: t('keys.orders.fields.date'),
       sortField: 'order_date',
-      cell: (o) => date.format(new Date(o.order_date)),
+      cell: (o) => date.short(o.order_date),
     },
     { id: 'modules', header: t('keys.orders.fields.modules'), align: 'end', cell: (o) => o.module_count },
   ];

@@ -9,8 +9,9 @@ import { tabletEndpoints } from '../../core/contract/tabletEndpoints.ts';
 import type { Tablet } from '../../core/contract/tablets.ts';
 import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
 import { tabletQueries } from '../../queries/tabletQueries.ts';
-import { Can, useCan, useLocale, usePortalServices } from '../common/index.ts';
+import { Can, useCan, usePortalServices } from '../common/index.ts';
 import { RegisterTabletDialog } from './RegisterTabletDialog.tsx';
+import { FormattedDate } from '../../components/format/index.ts';
 
 type Pending = { tablet: Tablet; action: 'deactivate' | 'delete' } | null;
 
@@ -19,7 +20,6 @@ export function TabletsScreen() {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
-  const locale = useLocale();
   const canChange = useCan(PERMISSIONS.changeTablet);
   const [offset, setOffset] = useState(0);
   const [registering, setRegistering] = useState(false);
@@ -48,7 +48,6 @@ export function TabletsScreen() {
       await queryClient.invalidateQueries({ queryKey: tabletQueries.root });
     },
   });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const columns: DataGridColumn<Tablet>[] = [
     { id: 'name', header: t('tours.tablets.name'), cell: (tablet) => tablet.name },
     { id: 'android', header: t('tours.tablets.androidId'), cell: (tablet) => tablet.android_id },
@@ -62,7 +61,7 @@ export function TabletsScreen() {
     {
       id: 'seen',
       header: t('tours.tablets.lastSeen'),
-      cell: (tablet) => (tablet.last_seen ? when.format(new Date(tablet.last_seen)) : '—'),
+      cell: (tablet) => <FormattedDate value={tablet.last_seen} />,
     },
     { id: 'tours', header: t('tours.tablets.tours'), align: 'end', cell: (tablet) => tablet.tours_assigned },
     {

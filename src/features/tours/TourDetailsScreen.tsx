@@ -14,6 +14,7 @@ import { RegisterEditCell } from './RegisterEditCell.tsx';
 import { TourRowActions } from './TourRowActions.tsx';
 import { tourStateLabel } from './tourState.ts';
 import toursCss from './tours.css?inline';
+import { dateFormats } from '../../core/domain/dateFormats.ts';
 
 type HistoryAction = TourAction | 'import';
 
@@ -31,7 +32,7 @@ export function TourDetailsScreen() {
     ...tourQueries.items(http, uuid, { limit: GRID_LIMIT, offset }),
     placeholderData: (previous) => previous,
   });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormats(locale);
   const editable = tour.data?.actions.includes('editRegister') ?? false;
   const columns: DataGridColumn<TourItem>[] = [
     { id: 'item', header: t('tours.items.number'), align: 'end', cell: (item) => item.item_number },
@@ -84,7 +85,7 @@ export function TourDetailsScreen() {
               <br />
               <strong>{t('tours.details.imported')}:</strong>{' '}
               {data.imported
-                ? `${data.imported.file_name} (${data.imported.converter}), ${when.format(new Date(data.imported.at))}`
+                ? `${data.imported.file_name} (${data.imported.converter}), ${when.long(data.imported.at)}`
                 : '—'}
             </div>
             <div>
@@ -92,7 +93,7 @@ export function TourDetailsScreen() {
               <ol className="mp-tours__history">
                 {data.state_changes.map((change, index) => (
                   <li key={index}>
-                    {when.format(new Date(change.at))}: {change.from ? `${tourStateLabel(t, change.from)} → ` : ''}
+                    {when.long(change.at)}: {change.from ? `${tourStateLabel(t, change.from)} → ` : ''}
                     {tourStateLabel(t, change.to)} ({t(`tours.history.${change.action as HistoryAction}`)}
                     {change.by ? `, ${change.by.name}` : ''})
                   </li>

@@ -15,6 +15,8 @@ import { Can, useLocale, usePortalServices } from '../common/index.ts';
 import { TourRowActions } from './TourRowActions.tsx';
 import { tourStateLabel } from './tourState.ts';
 import toursCss from './tours.css?inline';
+import { FormattedDate } from '../../components/format/index.ts';
+import { dateFormats } from '../../core/domain/dateFormats.ts';
 
 /** /tours: the tours with state filter, discarded toggle, search, assigned tablet and each row's actions. */
 export function ToursScreen() {
@@ -45,7 +47,7 @@ export function ToursScreen() {
     }),
     placeholderData: (previous) => previous,
   });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = dateFormats(locale);
   const columns: DataGridColumn<Tour>[] = [
     {
       id: 'name',
@@ -73,13 +75,14 @@ export function ToursScreen() {
     {
       id: 'due',
       header: t('tours.fields.dueDate'),
-      cell: (tour) => (tour.due_date ? date.format(new Date(tour.due_date)) : '—'),
+      // a due date has no time: the short format without a tooltip
+      cell: (tour) => date.short(tour.due_date),
     },
     {
       id: 'created',
       header: t('tours.fields.created'),
       sortField: 'created_at',
-      cell: (tour) => date.format(new Date(tour.created_at)),
+      cell: (tour) => <FormattedDate value={tour.created_at} />,
     },
     { id: 'actions', header: t('tours.fields.actions'), cell: (tour) => <TourRowActions tour={tour} /> },
   ];

@@ -4,6 +4,7 @@ import { Skeleton } from '../../components/loading/index.ts';
 import { CloseButton } from '../../components/modal/index.ts';
 import { transferQueries } from '../../queries/transferQueries.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
+import { dateFormats } from '../../core/domain/dateFormats.ts';
 
 export interface TransferDetailProps {
   id: number;
@@ -16,11 +17,7 @@ export function TransferDetail({ id, onClose }: TransferDetailProps) {
   const { http } = usePortalServices();
   const locale = useLocale();
   const transfer = useQuery(transferQueries.one(http, id));
-  const date = transfer.data
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(transfer.data.created_at),
-      )
-    : '';
+  const date = transfer.data ? dateFormats(locale).long(transfer.data.created_at) : '';
   return (
     <aside
       className="mp-transfers__detail"

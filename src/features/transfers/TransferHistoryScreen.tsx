@@ -8,9 +8,10 @@ import { parseUrlSearch } from '../../components/url-filters/index.ts';
 import type { Transfer } from '../../core/contract/transfers.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import { transferQueries } from '../../queries/transferQueries.ts';
-import { useLocale, usePortalServices } from '../common/index.ts';
+import { usePortalServices } from '../common/index.ts';
 import { TransferDetail } from './TransferDetail.tsx';
 import transfersCss from './transfers.css?inline';
+import { FormattedDate } from '../../components/format/index.ts';
 
 type HistorySearch = { offset?: number; transfer?: string };
 
@@ -19,7 +20,6 @@ export function TransferHistoryScreen() {
   const { t } = useTranslation();
   useWidgetStyles('mp-transfers', transfersCss);
   const { http } = usePortalServices();
-  const locale = useLocale();
   const navigate = useNavigate();
   const search = parseUrlSearch<HistorySearch>(useSearch({ strict: false }), ['transfer']);
   const setSearch = (next: HistorySearch) => void navigate({ to: '.', search: next, replace: true });
@@ -29,7 +29,6 @@ export function TransferHistoryScreen() {
     placeholderData: keepPreviousData,
   });
   const open = Number(search.transfer) || null;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: DataGridColumn<Transfer>[] = [
     {
@@ -37,7 +36,7 @@ export function TransferHistoryScreen() {
       header: t('keys.history.fields.date'),
       cell: (row) => (
         <button type="button" className="mp-button" onClick={() => setSearch({ ...search, transfer: String(row.id) })}>
-          {date.format(new Date(row.created_at))}
+          <FormattedDate value={row.created_at} />
         </button>
       ),
     },

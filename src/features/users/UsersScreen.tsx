@@ -13,15 +13,15 @@ import type { User } from '../../core/contract/users.ts';
 import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { userQueries } from '../../queries/userQueries.ts';
-import { Can, useCan, useLocale, usePortalServices } from '../common/index.ts';
+import { Can, useCan, usePortalServices } from '../common/index.ts';
 import usersCss from './users.css?inline';
+import { FormattedDate } from '../../components/format/index.ts';
 
 /** /users: the users of the caller's companies, with create, edit, resend activation and delete. */
 export function UsersScreen() {
   const { t } = useTranslation();
   useWidgetStyles('mp-users', usersCss);
   const { http, notify } = usePortalServices();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const canChange = useCan(PERMISSIONS.changeUser);
   const canDelete = useCan(PERMISSIONS.deleteUser);
@@ -65,7 +65,11 @@ export function UsersScreen() {
     },
     { id: 'email', header: t('users.fields.email'), sortField: 'email', cell: (u) => u.email },
     { id: 'role', header: t('users.fields.role'), cell: (u) => roleLabel(t, u.role) },
-    { id: 'companies', header: t('users.fields.companies'), cell: (u) => u.companies.map(companyName).join(', ') || '—' },
+    {
+      id: 'companies',
+      header: t('users.fields.companies'),
+      cell: (u) => u.companies.map(companyName).join(', ') || '—',
+    },
     {
       id: 'active',
       header: t('users.fields.status'),
@@ -79,9 +83,13 @@ export function UsersScreen() {
       id: 'last_login',
       header: t('users.fields.lastLogin'),
       sortField: 'last_login',
-      cell: (u) => (u.last_login ? new Date(u.last_login).toLocaleString(locale) : t('users.never')),
+      cell: (u) => (u.last_login ? <FormattedDate value={u.last_login} /> : t('users.never')),
     },
-    { id: 'language', header: t('users.fields.language'), cell: (u) => t(`languages.${u.language as 'en'}`, u.language) },
+    {
+      id: 'language',
+      header: t('users.fields.language'),
+      cell: (u) => t(`languages.${u.language as 'en'}`, u.language),
+    },
     {
       id: 'actions',
       header: t('users.fields.actions'),

@@ -1,0 +1,1 @@
+export { FormattedDate, type FormattedDateProps } from './FormattedDate.tsx';
