@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { preactCompat } from './scripts/preactCompat.ts';
 import { clientContract } from './scripts/clientContract.ts';
 import { localeTexts } from './scripts/localeTexts.ts';
+import { writeElementDocs } from './scripts/elementDocs.ts';
 
 const output = {
   format: 'es',
@@ -81,6 +82,8 @@ export default defineConfig({
       await builder.build(builder.environments.meterMap);
       await builder.build(builder.environments.reportChart);
       await builder.build(builder.environments.tourTable);
+      // custom-elements.json and the TypeScript declarations beside the library (npm run build:manifest)
+      await writeElementDocs('dist/elements');
     },
   },
   // Relative URLs: the library works from /elements/ or any other folder a partner copies it to.

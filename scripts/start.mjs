@@ -31,7 +31,11 @@ const builds = [
     name: 'elements',
     config: 'vite.lib.config.ts',
     stamp: 'dist/elements/.stamp',
-    sources: ['src', 'elements', 'locales', 'vite.lib.config.ts', 'scripts/preactCompat.ts', 'scripts/localeTexts.ts', 'package-lock.json'],
+    sources: [
+      ...['src', 'elements', 'locales', 'vite.lib.config.ts', 'scripts/preactCompat.ts', 'scripts/localeTexts.ts'],
+      ...['scripts/elementDocs.ts', 'scripts/elementTypes.ts', 'scripts/cemR2wcPlugin.mjs', 'custom-elements-manifest.config.mjs'],
+      'package-lock.json',
+    ],
     run: () => spawnSync(bin('vite'), ['build', '-c', 'vite.lib.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }),
   },
   {

@@ -13,7 +13,8 @@ const SOURCE_MAPS = ['**/*.[mM][aA][pP]'];
 
 /**
  * Serves the built portal at `/` (with a fallback to index.html for its client-side routes), the
- * custom-element library at `/elements/` and the partner demo page at `/demo/`, when they exist.
+ * custom-element library at `/elements/`, the partner demo page at `/demo/` and the embedding guide at `/embed/`,
+ * when they exist.
  */
 export async function staticSite(
   app: FastifyInstance,
@@ -25,6 +26,7 @@ export async function staticSite(
   const portal = path.join(root, 'dist', 'portal');
   const elements = path.join(root, 'dist', 'elements');
   const demo = path.join(root, 'demo');
+  const embed = path.join(root, 'embed');
   const hasPortal = existsSync(path.join(portal, 'index.html'));
   if (hasPortal)
     await app.register(fastifyStatic, { root: portal, prefix: '/', wildcard: false, decorateReply: true, globIgnore });
@@ -35,6 +37,21 @@ export async function staticSite(
       wildcard: false,
       decorateReply: !hasPortal,
       globIgnore,
+    });
+  }
+  if (existsSync(embed)) {
+    await app.register(fastifyStatic, {
+      root: embed,
+      prefix: '/embed/',
+      wildcard: false,
+      decorateReply: false,
+      index: 'index.html',
+      globIgnore,
+    });
+    // the router ignores a trailing slash, so /embed would get the page with its relative links one level up
+    app.addHook('onRequest', async (request, reply) => {
+      const [pathname, search] = request.url.split(/(?=\?)/);
+      if (request.method === 'GET' && pathname === '/embed') return reply.redirect(`/embed/${search ?? ''}`, 301);
     });
   }
   if (existsSync(demo)) {
@@ -50,7 +67,7 @@ export async function staticSite(
   return {
     spaFallback(request, reply) {
       if (!hasPortal || request.method !== 'GET') return false;
-      if (/^\/(api|auth|elements|demo)(\/|$)/.test(request.url)) return false;
+      if (/^\/(api|auth|elements|demo|embed)(\/|$)/.test(request.url)) return false;
       if (!(request.headers.accept ?? '').includes('text/html')) return false;
       void reply.header('Cache-Control', 'no-cache').sendFile('index.html', portal);
       return true;

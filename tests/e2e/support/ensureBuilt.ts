@@ -12,10 +12,15 @@ const SOURCES = [
   'vite.lib.config.ts',
   'scripts/preactCompat.ts',
   'scripts/localeTexts.ts',
+  'scripts/elementDocs.ts',
+  'scripts/elementTypes.ts',
+  'scripts/cemR2wcPlugin.mjs',
+  'custom-elements-manifest.config.mjs',
 ];
 const OUTPUTS = [
   { file: 'dist/portal/index.html', config: 'vite.config.ts' },
   { file: 'dist/elements/meter-elements.js', config: 'vite.lib.config.ts' },
+  { file: 'dist/elements/custom-elements.json', config: 'vite.lib.config.ts' },
 ];
 
 function newestChange(target: string): number {
