@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { userEndpoints } from '../../core/contract/userEndpoints.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 
 /** /request-password-reset: asks for a reset link; the answer never tells whether the account exists. */
@@ -18,7 +18,7 @@ export function RequestPasswordResetScreen() {
   const request = useMutation({
     mutationFn: () => callEndpoint(http, userEndpoints.resetRequest, { body: { email: email.trim() } }),
     onSuccess: () => notify(t('auth.toasts.requestSubmitted'), { kind: 'success', group: 'auth' }),
-    onError: (error) => setErrors(errorsFromServer(error, ['email'], t('app.genericError'))),
+    onError: (error) => setErrors(errorsFromServer(error, ['email'], serverErrorTexts(t))),
   });
 
   function submit(event: FormEvent) {

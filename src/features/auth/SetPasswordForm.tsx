@@ -6,7 +6,7 @@ import { FormErrorSummary, PasswordInput } from '../../components/inputs/index.t
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 import { setPasswordTokenQuery } from './setPasswordQueries.ts';
 import { validatePasswords } from '../common/validatePasswords.ts';
@@ -51,7 +51,7 @@ export function SetPasswordForm({ purpose, userId, token }: SetPasswordFormProps
     },
     onError: (error) => {
       if (isInvalidToken(error)) notify(invalidMessage, { kind: 'error', group: 'auth' });
-      setErrors(errorsFromServer(error, ['password'], t('app.genericError')));
+      setErrors(errorsFromServer(error, ['password'], serverErrorTexts(t)));
     },
   });
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, PasswordInput, TextInput } from '../../components/inputs/index.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { landingAfterLogin } from './landingAfterLogin.ts';
 import { usePortalServices } from '../common/index.ts';
 
@@ -33,7 +33,7 @@ export function SignInScreen() {
         setErrors({ fields: {}, general: [message] });
         return;
       }
-      setErrors(errorsFromServer(error, ['email', 'password'], t('app.genericError')));
+      setErrors(errorsFromServer(error, ['email', 'password'], serverErrorTexts(t)));
     },
   });
 

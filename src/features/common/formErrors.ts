@@ -1,4 +1,18 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../core/http/ApiError.ts';
+
+/** What a form says when the server's answer does not: the request failed, or it was refused without a word. */
+export interface ServerErrorTexts {
+  /** no answer, or no API error: 'An error has occured, please try again' */
+  failed: string;
+  /** an API error with no message at all: 'An undefined error has occurred' */
+  undefined: string;
+}
+
+export const serverErrorTexts = (t: TFunction): ServerErrorTexts => ({
+  failed: t('app.genericError'),
+  undefined: t('widgets.form.undefinedError'),
+});
 
 export type FieldMessages<F extends string> = Partial<Record<F, string[]>>;
 
@@ -12,20 +26,23 @@ export const noErrors = { fields: {}, general: [] } as const satisfies FormError
 
 /**
  * Sorts a server rejection into messages under the form's fields and general messages. Field errors for
- * names the form does not show become general messages, so nothing the server says is lost.
+ * names the form does not show become general messages, so nothing the server says is lost; a refusal without
+ * any message says 'An undefined error has occurred'.
  */
 export function errorsFromServer<F extends string>(
   error: unknown,
   fields: readonly F[],
-  fallback: string,
+  texts: ServerErrorTexts,
 ): FormErrorState<F> {
-  if (!(error instanceof ApiError)) return { fields: {}, general: [fallback] };
+  if (!(error instanceof ApiError)) return { fields: {}, general: [texts.failed] };
   const result: FormErrorState<F> = { fields: {}, general: [...error.nonFieldErrors] };
-  for (const [name, messages] of Object.entries(error.fieldErrors)) {
+  for (const [name, given] of Object.entries(error.fieldErrors)) {
+    const messages = given.map((message) => message.trim() || texts.undefined);
     if ((fields as readonly string[]).includes(name)) result.fields[name as F] = messages;
     else result.general.push(...messages);
   }
-  if (!result.general.length && !Object.keys(result.fields).length) result.general.push(error.detail ?? fallback);
+  if (!result.general.length && !Object.keys(result.fields).length)
+    result.general.push(error.detail?.trim() || texts.undefined);
   return result;
 }
 

@@ -8,7 +8,7 @@ import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { companyEndpoints } from '../../core/contract/companyEndpoints.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { userQueries } from '../../queries/userQueries.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { PageHeader, usePortalServices } from '../common/index.ts';
 
 /** /companies/{id}/activate: name the company admin; the server mails the link and activates the company. */
@@ -23,7 +23,9 @@ export function ActivateCompanyScreen() {
       <Card title={info.data?.name}>
         {info.isPending ? <p aria-busy="true">{t('companies.loading')}</p> : null}
         {info.isError ? <p role="alert">{t('companies.loadFailed')}</p> : null}
-        {info.data ? <ActivateForm id={Number(id)} email={info.data.admin_email ?? ''} active={info.data.is_active} /> : null}
+        {info.data ? (
+          <ActivateForm id={Number(id)} email={info.data.admin_email ?? ''} active={info.data.is_active} />
+        ) : null}
         <p>
           <Link to="/companies">{t('companies.backToList')}</Link>
         </p>
@@ -43,7 +45,7 @@ function ActivateForm({ id, email: initial, active }: { id: number; email: strin
     onSuccess: (answer) => notify(answer.detail, { kind: 'success' }),
     onError: (error) => {
       notify(t('companies.toasts.activationFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, ['email'], t('app.genericError')));
+      setErrors(errorsFromServer(error, ['email'], serverErrorTexts(t)));
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: companyQueries.root });

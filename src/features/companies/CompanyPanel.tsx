@@ -10,7 +10,7 @@ import { companyEndpoints } from '../../core/contract/companyEndpoints.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { PERMISSIONS } from '../../core/domain/index.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
-import { errorsFromServer, noErrors, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { Can, useCan, useCurrentUser, usePortalServices } from '../common/index.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 import { COMPANY_FIELDS, type CompanyField } from './companyForm.ts';
@@ -41,7 +41,7 @@ export function CompanyPanel({ id, onClose }: CompanyPanelProps) {
     },
     onError: (error) => {
       notify(t('toasts.updateFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, COMPANY_FIELDS, t('app.genericError')));
+      setErrors(errorsFromServer(error, COMPANY_FIELDS, serverErrorTexts(t)));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueries.root }),
   });
@@ -52,7 +52,9 @@ export function CompanyPanel({ id, onClose }: CompanyPanelProps) {
       onClose();
     },
     onError: (error) =>
-      notify(error instanceof ApiError && error.detail ? error.detail : t('companies.toasts.deleteFailed'), { kind: 'error' }),
+      notify(error instanceof ApiError && error.detail ? error.detail : t('companies.toasts.deleteFailed'), {
+        kind: 'error',
+      }),
     onSettled: async () => {
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: companyQueries.root });
@@ -70,7 +72,11 @@ export function CompanyPanel({ id, onClose }: CompanyPanelProps) {
           <div className="mp-admin-toolbar">
             {!c.is_active ? (
               <Can permission={PERMISSIONS.activateCompany}>
-                <Link to="/companies/$id/activate" params={{ id: String(c.id) }} className="mp-button mp-button--primary">
+                <Link
+                  to="/companies/$id/activate"
+                  params={{ id: String(c.id) }}
+                  className="mp-button mp-button--primary"
+                >
                   {t('titles.activateCompany')}
                 </Link>
               </Can>

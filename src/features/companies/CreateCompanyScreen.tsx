@@ -8,7 +8,7 @@ import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import type { CompanyCreate } from '../../core/contract/companies.ts';
 import { companyEndpoints } from '../../core/contract/companyEndpoints.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
-import { errorsFromServer, noErrors, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { PageHeader, usePortalServices } from '../common/index.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 import { COMPANY_FIELDS, type CompanyField } from './companyForm.ts';
@@ -31,7 +31,7 @@ export function CreateCompanyScreen() {
     },
     onError: (error) => {
       notify(t('companies.toasts.createFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, COMPANY_FIELDS, t('app.genericError')));
+      setErrors(errorsFromServer(error, COMPANY_FIELDS, serverErrorTexts(t)));
     },
   });
   return (

@@ -5,7 +5,7 @@ import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import { Modal } from '../../components/modal/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { companyEndpoints } from '../../core/contract/companyEndpoints.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 import { useTasks } from '../tasks/index.ts';
 
@@ -32,7 +32,7 @@ export function CreateDemoDialog({ open, onClose }: { open: boolean; onClose: ()
     },
     onError: (error) => {
       notify(t('companies.toasts.createFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, ['name', 'meters'], t('app.genericError')));
+      setErrors(errorsFromServer(error, ['name', 'meters'], serverErrorTexts(t)));
     },
   });
   function submit(event: FormEvent) {
@@ -48,7 +48,14 @@ export function CreateDemoDialog({ open, onClose }: { open: boolean; onClose: ()
     <Modal open={open} onClose={onClose} title={t('titles.createDemo')}>
       <form onSubmit={submit} noValidate aria-label={t('titles.createDemo')}>
         <FormErrorSummary errors={summaryOf(errors, labels)} />
-        <TextInput label={labels.name} name="name" required value={name} errors={errors.fields.name} onChange={(e) => setName(e.target.value)} />
+        <TextInput
+          label={labels.name}
+          name="name"
+          required
+          value={name}
+          errors={errors.fields.name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <TextInput
           label={labels.meters}
           name="meters"

@@ -8,7 +8,7 @@ import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import type { CrmAccount } from '../../core/contract/companies.ts';
 import { companyEndpoints } from '../../core/contract/companyEndpoints.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { PageHeader, usePortalServices } from '../common/index.ts';
 import companiesCss from './companies.css?inline';
 
@@ -44,7 +44,9 @@ export function CrmImportScreen() {
     },
     onError: (error) => {
       notify(t('companies.toasts.createFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, ['customer_account', 'is_distributor', 'admin_email', 'email'], t('app.genericError')));
+      setErrors(
+        errorsFromServer(error, ['customer_account', 'is_distributor', 'admin_email', 'email'], serverErrorTexts(t)),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueries.root }),
   });
@@ -71,7 +73,13 @@ export function CrmImportScreen() {
       <PageHeader title={t('titles.importCompany')} />
       <Card title={t('companies.crm.search')}>
         <form onSubmit={submitSearch} className="mp-admin-toolbar" role="search" aria-label={t('companies.crm.search')}>
-          <TextInput label={t('companies.crm.query')} type="search" name="query" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <TextInput
+            label={t('companies.crm.query')}
+            type="search"
+            name="query"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           <button type="submit" className="mp-button" disabled={search.isPending || !query.trim()}>
             {t('companies.crm.searchButton')}
           </button>
@@ -82,7 +90,8 @@ export function CrmImportScreen() {
           {(search.data ?? []).map((account) => (
             <li key={account.customer_account}>
               <span>
-                <strong>{account.name}</strong> · {account.customer_account} · {[account.city, account.country].filter(Boolean).join(', ')}
+                <strong>{account.name}</strong> · {account.customer_account} ·{' '}
+                {[account.city, account.country].filter(Boolean).join(', ')}
               </span>
               {account.exists ? (
                 <span className="mp-badge mp-badge--muted">{t('companies.crm.exists')}</span>
@@ -110,11 +119,21 @@ export function CrmImportScreen() {
             <fieldset>
               <legend>{t('companies.crm.isDistributor')}</legend>
               <label className="mp-check">
-                <input type="radio" name="is_distributor" checked={distributor === true} onChange={() => setDistributor(true)} />{' '}
+                <input
+                  type="radio"
+                  name="is_distributor"
+                  checked={distributor === true}
+                  onChange={() => setDistributor(true)}
+                />{' '}
                 {t('companies.yes')}
               </label>
               <label className="mp-check">
-                <input type="radio" name="is_distributor" checked={distributor === false} onChange={() => setDistributor(false)} />{' '}
+                <input
+                  type="radio"
+                  name="is_distributor"
+                  checked={distributor === false}
+                  onChange={() => setDistributor(false)}
+                />{' '}
                 {t('companies.no')}
               </label>
               {errors.fields.is_distributor ? <p role="alert">{errors.fields.is_distributor.join(' ')}</p> : null}

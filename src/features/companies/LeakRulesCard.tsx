@@ -7,7 +7,7 @@ import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { leakRuleEndpoints } from '../../core/contract/leakRuleEndpoints.ts';
 import type { LeakRules } from '../../core/domain/leakRules.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 
 const NUMBER_RULES = [
@@ -30,7 +30,9 @@ export function LeakRulesCard({ companyId, editable }: { companyId: number; edit
     <Card title={t('companies.leakRules.title')}>
       {rules.isPending ? <p aria-busy="true">{t('companies.loading')}</p> : null}
       {rules.isError ? <p role="alert">{t('companies.loadFailed')}</p> : null}
-      {rules.data ? <LeakRulesForm key={JSON.stringify(rules.data)} companyId={companyId} rules={rules.data} editable={editable} /> : null}
+      {rules.data ? (
+        <LeakRulesForm key={JSON.stringify(rules.data)} companyId={companyId} rules={rules.data} editable={editable} />
+      ) : null}
     </Card>
   );
 }
@@ -46,7 +48,10 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
     Object.fromEntries(Object.entries(rules.nominal_flow_m3h).map(([k, v]) => [k, String(v)])),
   );
   const [errors, setErrors] = useState<FormErrorState<NumberRule>>(noErrors);
-  const labels = Object.fromEntries(NUMBER_RULES.map((key) => [key, t(`companies.leakRules.${key}`)])) as Record<NumberRule, string>;
+  const labels = Object.fromEntries(NUMBER_RULES.map((key) => [key, t(`companies.leakRules.${key}`)])) as Record<
+    NumberRule,
+    string
+  >;
   const save = useMutation({
     mutationFn: () =>
       callEndpoint(http, leakRuleEndpoints.put, {
@@ -59,7 +64,7 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
     onSuccess: () => notify(t('toasts.updated'), { kind: 'success' }),
     onError: (error) => {
       notify(t('toasts.updateFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, NUMBER_RULES, t('app.genericError')));
+      setErrors(errorsFromServer(error, NUMBER_RULES, serverErrorTexts(t)));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueries.leakRules(http, companyId).queryKey }),
   });
@@ -67,7 +72,8 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
     event.preventDefault();
     const fields: FormErrorState<NumberRule>['fields'] = {};
     for (const key of NUMBER_RULES)
-      if (values[key].trim() === '' || !Number.isFinite(Number(values[key]))) fields[key] = [t('companies.leakRules.number')];
+      if (values[key].trim() === '' || !Number.isFinite(Number(values[key])))
+        fields[key] = [t('companies.leakRules.number')];
     setErrors({ fields, general: [] });
     if (Object.keys(fields).length === 0) save.mutate();
   }

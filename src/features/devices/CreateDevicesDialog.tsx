@@ -1,3 +1,4 @@
+import { serverErrorTexts } from '../common/formErrors.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
     },
     onError: (error) => {
       notify(t('devices.create.failed'), { kind: 'error' });
-      const split = splitServerErrors(error, 'serial_number', t('app.genericError'));
+      const split = splitServerErrors(error, 'serial_number', serverErrorTexts(t));
       setFieldErrors(split.field);
       setGeneral(split.general);
     },

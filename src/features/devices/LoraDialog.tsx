@@ -1,3 +1,4 @@
+import { serverErrorTexts } from '../common/formErrors.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
@@ -51,7 +52,7 @@ export function LoraDialog({ action, initialSerials = '', onClose }: LoraDialogP
     onError: (error) => {
       setConfirming(false);
       notify(t(`devices.${keys}.failed`), { kind: 'error' });
-      const split = splitServerErrors(error, 'devices', t('app.genericError'));
+      const split = splitServerErrors(error, 'devices', serverErrorTexts(t));
       setFieldErrors(split.field);
       setGeneral(split.general);
     },

@@ -5,7 +5,7 @@ import { Card } from '../../components/card/index.ts';
 import { FormErrorSummary, PasswordInput } from '../../components/inputs/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { userEndpoints } from '../../core/contract/userEndpoints.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 import { validatePasswords } from '../common/validatePasswords.ts';
 
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
     },
     onError: (error) => {
       notify(t('toasts.updateFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, ['old_password', 'new_password'], t('app.genericError')));
+      setErrors(errorsFromServer(error, ['old_password', 'new_password'], serverErrorTexts(t)));
     },
   });
 

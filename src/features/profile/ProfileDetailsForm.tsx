@@ -7,7 +7,7 @@ import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import type { CurrentUser } from '../../core/contract/index.ts';
 import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { isLocale, type Locale } from '../../core/domain/index.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
 // Not in the barrel: the select widget behind it must stay out of the start-up chunk that uses the barrel.
 import { LanguageSelect } from '../common/LanguageSelect.tsx';
@@ -39,7 +39,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
     },
     onError: (error) => {
       notify(t('toasts.updateFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, ['name', 'language'], t('app.genericError')));
+      setErrors(errorsFromServer(error, ['name', 'language'], serverErrorTexts(t)));
     },
   });
 

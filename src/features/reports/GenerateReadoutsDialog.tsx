@@ -8,7 +8,7 @@ import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { readoutEndpoints } from '../../core/contract/readoutEndpoints.ts';
 import type { MeterChoice } from '../../core/contract/reports.ts';
 import { usePortalServices } from '../common/index.ts';
-import { errorsFromServer, noErrors, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { tasksPanelOpenAtom, useTasks } from '../tasks/index.ts';
 import { checkPeriod, defaultPeriod, type GenerateField } from './generatePeriod.ts';
 import type { ResolvedRange } from './reportRange.ts';
@@ -52,7 +52,7 @@ export function GenerateReadoutsDialog({ meter, range, onClose }: GenerateReadou
     },
     onError: (error) => {
       notify(t('reports.generate.failed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, FIELDS, t('app.genericError')));
+      setErrors(errorsFromServer(error, FIELDS, serverErrorTexts(t)));
     },
   });
 

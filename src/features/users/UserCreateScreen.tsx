@@ -11,7 +11,7 @@ import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { SONICO_PROFILES } from '../../core/domain/roles.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { userQueries } from '../../queries/userQueries.ts';
-import { errorsFromServer, noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { PageHeader, useCurrentUser, usePortalServices } from '../common/index.ts';
 import { roleLabel } from './UsersScreen.tsx';
 import usersCss from './users.css?inline';
@@ -63,7 +63,7 @@ export function UserCreateScreen() {
     },
     onError: (error) => {
       notify(t('users.toasts.createFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, ['email', 'name', 'role', 'company', 'sonico_profile'], t('app.genericError')));
+      setErrors(errorsFromServer(error, ['email', 'name', 'role', 'company', 'sonico_profile'], serverErrorTexts(t)));
     },
   });
   function submit(event: FormEvent) {
@@ -83,8 +83,22 @@ export function UserCreateScreen() {
       <Card>
         <form onSubmit={submit} noValidate aria-label={t('titles.createUser')}>
           <FormErrorSummary errors={summaryOf(errors, labels)} />
-          <TextInput label={labels.email} type="email" name="email" required value={email} errors={errors.fields.email} onChange={(e) => setEmail(e.target.value)} />
-          <TextInput label={labels.name} name="name" value={name} errors={errors.fields.name} onChange={(e) => setName(e.target.value)} />
+          <TextInput
+            label={labels.email}
+            type="email"
+            name="email"
+            required
+            value={email}
+            errors={errors.fields.email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextInput
+            label={labels.name}
+            name="name"
+            value={name}
+            errors={errors.fields.name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <Select
             label={labels.role}
             required
@@ -93,7 +107,11 @@ export function UserCreateScreen() {
             errors={errors.fields.role}
             onChange={(value) => setRole((value as RoleId | null) ?? null)}
           />
-          {role === 'staff' ? <p className="mp-users__warning" role="note">{t('users.staffWarning')}</p> : null}
+          {role === 'staff' ? (
+            <p className="mp-users__warning" role="note">
+              {t('users.staffWarning')}
+            </p>
+          ) : null}
           <Select
             label={labels.company}
             required
@@ -108,7 +126,10 @@ export function UserCreateScreen() {
             <Select
               label={labels.sonico_profile}
               required
-              options={SONICO_PROFILES.map((p) => ({ id: p.value, label: `${p.value} ${t(`users.sonico.${p.value}`)}` }))}
+              options={SONICO_PROFILES.map((p) => ({
+                id: p.value,
+                label: `${p.value} ${t(`users.sonico.${p.value}`)}`,
+              }))}
               value={sonico}
               errors={errors.fields.sonico_profile}
               onChange={(value) => setSonico(typeof value === 'string' ? value : null)}
