@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn, toast } from './support/portal.ts';
 import { portalSuite } from './support/suite.ts';
@@ -33,6 +34,15 @@ describe('embed keys under Administration', () => {
     // dialogs open in the portal's layer, beside the app's root
     const form = page.getByRole('dialog', { name: 'Create embed key' });
     await form.getByRole('textbox', { name: /^Name/ }).fill('Town water site');
+    // `*` needs a confirmation that says what it means; cancelled, the box stays clear
+    const anyOrigin = form.getByRole('checkbox', { name: /^Any origin/ });
+    await anyOrigin.click();
+    const ask = form.getByRole('alertdialog', { name: 'Allow any website to use this key?' });
+    await ask.waitFor();
+    await screenshot(page, 'standalone-embed-key-form', { fullPage: false });
+    expect(await seriousViolations(page), 'create form').toEqual([]);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    expect(await anyOrigin.isChecked()).toBe(false);
     const origins = form.getByRole('textbox', { name: /^Allowed origins/ });
     await origins.fill(`${PARTNER}/meters`);
     await form.getByRole('button', { name: 'Create key' }).click();
@@ -49,6 +59,7 @@ describe('embed keys under Administration', () => {
       `<meter-map embed-key="${key}" api-base="${suite.server.url}/api/"`,
     );
     await screenshot(page, 'standalone-embed-key-secret', { fullPage: false });
+    expect(await seriousViolations(page), 'secret dialog').toEqual([]);
     await secret.getByRole('button', { name: 'Copy', exact: true }).click();
     await toast(page, 'standalone', 'Copied to the clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
@@ -77,6 +88,8 @@ describe('embed keys under Administration', () => {
     await row.getByText('Revoked').waitFor();
     expect(await row.getByRole('button', { name: 'Revoke Town water site' }).count()).toBe(0);
     expect((await exchange(key)).status).toBe(401);
+    await screenshot(page, 'standalone-embed-keys', { fullPage: false });
+    expect(await seriousViolations(page), 'list').toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

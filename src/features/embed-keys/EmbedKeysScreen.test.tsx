@@ -38,15 +38,24 @@ const CREATED = {
   key: 'mpk_ab12cd34ef56secret',
 };
 
-/** An empty list of keys and groups; `post` answers the create call. */
-function http(post: (path: string, body: unknown) => Promise<unknown>) {
+const GROUP = { uuid: '9a7f0c1e-0000-4000-8000-0000000000aa', name: 'North district', company: 1 };
+const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+/** The keys and one device group of company 1; `post` answers the create call, `patch` the update. */
+function http(
+  post: (path: string, body: unknown) => Promise<unknown>,
+  keys: unknown[] = [],
+  patch: (path: string, body: unknown) => Promise<unknown> = () => Promise.reject(new Error('not called')),
+) {
   const get = vi.fn(async (path: string) => {
-    if (path === 'embed-keys' || path === 'meter-groups') return { count: 0, next: null, previous: null, results: [] };
+    if (path === 'embed-keys') return page(keys);
+    if (path === 'meter-groups') return page([GROUP]);
     throw new Error(`unexpected GET ${path}`);
   });
   return {
     get,
     post: vi.fn(post),
+    patch: vi.fn(patch),
     config: { apiBase: '/api/', authBase: '/auth/' },
   } as unknown as Partial<HttpClient>;
 }
@@ -119,5 +128,55 @@ describe('EmbedKeysScreen', () => {
     // closed, the secret is gone for good: nothing on the screen holds it any more
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.innerHTML).not.toContain(CREATED.key);
+  });
+
+  it('lists what each key allows, edits an active key and shows a revoked one read-only', async () => {
+    const { key: _secret, ...active } = CREATED;
+    const revoked = {
+      ...active,
+      id: '5f0c8a4e-0000-4000-8000-000000000002',
+      name: 'Old site',
+      any_origin: true,
+      origins: [],
+      groups: [GROUP.uuid],
+      hidden: ['serial'],
+      revoked_at: '2026-11-20T00:00:00.000Z',
+    };
+    const patch = vi.fn(async () => ({ ...active, name: 'Town site 2' }));
+    const { notify } = await renderWithProviders(EmbedKeysScreen, {
+      at: '/embed-keys',
+      session,
+      http: http(() => Promise.reject(new Error('not called')), [active, revoked], patch),
+    });
+    const oldRow = (await screen.findByText('Old site')).closest('tr')!;
+    expect(within(oldRow).getByText('Any origin (*)')).toBeTruthy();
+    expect(await within(oldRow).findByText('North district')).toBeTruthy();
+    expect(within(oldRow).getByText('Serial numbers')).toBeTruthy();
+    expect(within(oldRow).getByText('Revoked')).toBeTruthy();
+    expect(within(oldRow).queryByRole('button', { name: 'Revoke Old site' })).toBeNull();
+    const townRow = screen.getByText('Town site').closest('tr')!;
+    expect(within(townRow).getByText('Whole company')).toBeTruthy();
+    expect(within(townRow).getByText('mpk_ab12…')).toBeTruthy();
+    expect(within(townRow).getByText('Active')).toBeTruthy();
+
+    fireEvent.click(within(oldRow).getByRole('button', { name: 'View Old site' }));
+    const view = await screen.findByRole('dialog', { name: 'Embed key' });
+    expect(within(view).getByText('This key was revoked: it can no longer be used or changed.')).toBeTruthy();
+    expect(within(view).getByRole<HTMLInputElement>('textbox', { name: /^Name/ }).readOnly).toBe(true);
+    expect(within(view).queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(within(view).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(within(townRow).getByRole('button', { name: 'Edit Town site' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit embed key' });
+    fireEvent.change(within(edit).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Town site 2' } });
+    fireEvent.click(within(edit).getByRole('checkbox', { name: 'Chart' }));
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Updated successfully', { kind: 'success' }));
+    expect(patch).toHaveBeenCalledWith(
+      `embed-keys/${active.id}`,
+      expect.objectContaining({ name: 'Town site 2', elements: ['map', 'chart'], hidden: [], expires_at: null }),
+      expect.anything(),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
