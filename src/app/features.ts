@@ -6,6 +6,7 @@ import { measuringPointsFeature } from '../features/measuring-points/index.ts';
 import { deviceGroupsFeature } from '../features/device-groups/index.ts';
 import { deviceProfilesFeature } from '../features/device-profiles/index.ts';
 import { devicesFeature } from '../features/devices/index.ts';
+import { embedKeysFeature } from '../features/embed-keys/index.ts';
 import { keysFeature } from '../features/keys/index.ts';
 import { ordersFeature } from '../features/orders/index.ts';
 import { transfersFeature } from '../features/transfers/index.ts';
@@ -34,6 +35,7 @@ export const ALL_FEATURES: readonly FeatureDefinition[] = [
   settingsFeature,
   companiesFeature,
   usersFeature,
+  embedKeysFeature,
   sonicoProfilesFeature,
   toursFeature,
   tabletsFeature,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMBED_ELEMENTS, EMBED_HIDDEN_FIELDS } from '../domain/embed.ts';
+import { EMBED_ELEMENTS, EMBED_HIDDEN_FIELDS, EMBED_ORIGIN_PATTERN } from '../domain/embed.ts';
 import { INT4_MAX } from './databaseId.ts';
 import { listQuery } from './pagination.ts';
 
@@ -7,7 +7,7 @@ import { listQuery } from './pagination.ts';
 const origin = z
   .string()
   .max(200)
-  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'Enter an origin such as https://water.example.org');
+  .regex(EMBED_ORIGIN_PATTERN, 'Enter an origin such as https://water.example.org');
 
 /** An embed key as lists and details show it: never the secret, only its first characters. */
 export const embedKey = z.object({

@@ -1,3 +1,6 @@
+/** An origin as a browser sends it: scheme, host and an optional port, no path, no wildcard. */
+export const EMBED_ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
 /** The elements a partner's page may show with an embed key. */
 export const EMBED_ELEMENTS = ['map', 'chart', 'tour-table'] as const;
 export type EmbedElement = (typeof EMBED_ELEMENTS)[number];

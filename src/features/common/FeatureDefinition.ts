@@ -45,6 +45,7 @@ export type MenuIcon =
   | 'users'
   | 'tours'
   | 'tablets'
+  | 'embedKeys'
   | 'settings';
 
 export interface MenuEntry {
