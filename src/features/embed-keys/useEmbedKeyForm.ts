@@ -5,7 +5,7 @@ import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { embedKeyEndpoints as endpoints } from '../../core/contract/embedKeyEndpoints.ts';
 import type { EmbedKey, EmbedKeyCreated } from '../../core/contract/embedKeys.ts';
 import { embedKeyQueries } from '../../queries/embedKeyQueries.ts';
-import { errorsFromServer, noErrors, type FormErrorState } from '../common/formErrors.ts';
+import { errorsFromServer, noErrors, serverErrorTexts, type FormErrorState } from '../common/formErrors.ts';
 import { usePortalServices } from '../common/index.ts';
 import {
   createBody,
@@ -69,7 +69,7 @@ export function useEmbedKeyForm(
     },
     onError: (error) => {
       notify(t(key ? 'embedKeys.toasts.updateFailed' : 'embedKeys.toasts.createFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, EMBED_KEY_FIELDS, t('app.genericError')));
+      setErrors(errorsFromServer(error, EMBED_KEY_FIELDS, serverErrorTexts(t)));
     },
   });
 
