@@ -24,14 +24,14 @@ const builds = [
     name: 'portal',
     config: 'vite.config.ts',
     stamp: 'dist/portal/.stamp',
-    sources: ['src', 'locales', 'index.html', 'public', 'vite.config.ts', 'scripts/localeTexts.ts', 'package-lock.json'],
+    sources: ['src', 'locales', 'index.html', 'public', 'vite.config.ts', 'scripts/localeTexts.ts', 'scripts/precompressAssets.ts', 'package-lock.json'],
     run: () => spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }),
   },
   {
     name: 'elements',
     config: 'vite.lib.config.ts',
     stamp: 'dist/elements/.stamp',
-    sources: ['src', 'elements', 'locales', 'vite.lib.config.ts', 'scripts/preactCompat.ts', 'scripts/localeTexts.ts', 'package-lock.json'],
+    sources: ['src', 'elements', 'locales', 'vite.lib.config.ts', 'scripts/preactCompat.ts', 'scripts/localeTexts.ts', 'scripts/precompressAssets.ts', 'package-lock.json'],
     run: () => spawnSync(bin('vite'), ['build', '-c', 'vite.lib.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }),
   },
   {

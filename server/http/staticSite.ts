@@ -13,7 +13,8 @@ const SOURCE_MAPS = ['**/*.[mM][aA][pP]'];
 
 /**
  * Serves the built portal at `/` (with a fallback to index.html for its client-side routes), the
- * custom-element library at `/elements/` and the partner demo page at `/demo/`, when they exist.
+ * custom-element library at `/elements/` and the partner demo page at `/demo/`, when they exist. A file the
+ * build gzipped (`x.json.gz`, scripts/precompressAssets.ts) is sent in its place to browsers that accept it.
  */
 export async function staticSite(
   app: FastifyInstance,
@@ -27,7 +28,14 @@ export async function staticSite(
   const demo = path.join(root, 'demo');
   const hasPortal = existsSync(path.join(portal, 'index.html'));
   if (hasPortal)
-    await app.register(fastifyStatic, { root: portal, prefix: '/', wildcard: false, decorateReply: true, globIgnore });
+    await app.register(fastifyStatic, {
+      root: portal,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: true,
+      globIgnore,
+      preCompressed: true,
+    });
   if (existsSync(elements)) {
     await app.register(fastifyStatic, {
       root: elements,
@@ -35,6 +43,7 @@ export async function staticSite(
       wildcard: false,
       decorateReply: !hasPortal,
       globIgnore,
+      preCompressed: true,
     });
   }
   if (existsSync(demo)) {
