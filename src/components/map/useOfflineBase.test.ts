@@ -66,7 +66,7 @@ describe('useOfflineBase', () => {
     expect(map.getPane('mpOfflineBase')).toBeUndefined();
   });
 
-  it('fetches the topology on first use and draws land, coastlines and borders on one canvas under the tiles', async () => {
+  it('fetches the topology on first use and draws land, coasts and borders on one canvas under the tiles', async () => {
     const fetchFile = vi.fn(async (_url: string) => answer(true));
     vi.stubGlobal('fetch', fetchFile);
     const { unmount } = renderHook(() => useOfflineBase(newMap(), true));
