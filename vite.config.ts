@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clientContract } from './scripts/clientContract.ts';
 import { localeTexts } from './scripts/localeTexts.ts';
+import { precompressAssets } from './scripts/precompressAssets.ts';
 
 // The API server behind the dev and preview servers' proxy.
 const server = process.env.MP_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     localeTexts('locales'),
     clientContract(),
+    precompressAssets(/\.json$/),
     VitePWA({
       // Spec section 4, New version: a waiting version is announced and activated by Reload, never forced.
       registerType: 'prompt',

@@ -4,6 +4,7 @@ import { preactCompat } from './scripts/preactCompat.ts';
 import { clientContract } from './scripts/clientContract.ts';
 import { localeTexts } from './scripts/localeTexts.ts';
 import { writeElementDocs } from './scripts/elementDocs.ts';
+import { precompressAssets } from './scripts/precompressAssets.ts';
 
 const output = {
   format: 'es',
@@ -22,7 +23,13 @@ const output = {
  * `<report-chart>` likewise (dist/elements/report-chart.js, chunks under chart-chunks/): no shell, no map.
  */
 export default defineConfig({
-  plugins: [react(), localeTexts('locales'), clientContract(), preactCompat(['meterMap', 'reportChart', 'tourTable'])],
+  plugins: [
+    react(),
+    localeTexts('locales'),
+    clientContract(),
+    preactCompat(['meterMap', 'reportChart', 'tourTable']),
+    precompressAssets(/\.json$/),
+  ],
   publicDir: false,
   build: {
     outDir: 'dist/elements',

@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localeTexts } from './scripts/localeTexts.ts';
@@ -5,6 +7,9 @@ import { localeTexts } from './scripts/localeTexts.ts';
 /** One project per suite; `npm test` runs them all (see scripts/test.mjs). */
 export default defineConfig({
   plugins: [react(), localeTexts('locales')],
+  // A linked node_modules (a second working tree of the repository) lies outside the root, and Vite refuses
+  // `?url` imports from there (the map's bundled world data) unless its real folder is allowed too.
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },
   test: {
     projects: [
       {

@@ -24,7 +24,7 @@ const builds = [
     name: 'portal',
     config: 'vite.config.ts',
     stamp: 'dist/portal/.stamp',
-    sources: ['src', 'locales', 'index.html', 'public', 'vite.config.ts', 'scripts/localeTexts.ts', 'package-lock.json'],
+    sources: ['src', 'locales', 'index.html', 'public', 'vite.config.ts', 'scripts/localeTexts.ts', 'scripts/precompressAssets.ts', 'package-lock.json'],
     run: () => spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }),
   },
   {
@@ -32,7 +32,7 @@ const builds = [
     config: 'vite.lib.config.ts',
     stamp: 'dist/elements/.stamp',
     sources: [
-      ...['src', 'elements', 'locales', 'vite.lib.config.ts', 'scripts/preactCompat.ts', 'scripts/localeTexts.ts'],
+      ...['src', 'elements', 'locales', 'vite.lib.config.ts', 'scripts/preactCompat.ts', 'scripts/localeTexts.ts', 'scripts/precompressAssets.ts'],
       ...['scripts/elementDocs.ts', 'scripts/elementTypes.ts', 'scripts/cemR2wcPlugin.mjs', 'custom-elements-manifest.config.mjs'],
       'package-lock.json',
     ],

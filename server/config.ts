@@ -43,7 +43,8 @@ export interface ServerConfig {
   partnerPort: number;
   /**
    * The map tile URL template and place search the portal was built with (VITE_MAP_TILE_URL,
-   * VITE_MAP_GEOCODER_URL), whose hosts the Content-Security-Policy must allow.
+   * VITE_MAP_GEOCODER_URL), whose hosts the Content-Security-Policy must allow. No tile URL: the portal
+   * shows OpenStreetMap's tiles; `local` or `offline`: no tile host at all.
    */
   mapTileUrl?: string;
   mapGeocoderUrl?: string;

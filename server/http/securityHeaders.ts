@@ -1,10 +1,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { OSM_TILES } from '../../src/core/domain/constants.ts';
 import type { ServerConfig } from '../config.ts';
 
 /**
  * The CSP source of a URL template's host: `https://{s}.tile.example.com/{z}/{x}/{y}.png` allows
- * `https://*.tile.example.com`. A relative template is the server itself ('self'): null.
+ * `https://*.tile.example.com`. A relative template is the server itself ('self'), and the keywords `local`
+ * and `offline` fetch no tile from elsewhere: null.
  */
 export function templateSource(template: string | undefined, setting: string): string | null {
   if (!template) return null;
@@ -27,10 +29,11 @@ const present = (values: Array<string | null>) => values.filter((value): value i
  * also inline: index.html has its boot-spinner <style>, the demo page and libraries set `style`
  * attributes, and engines without constructable style sheets get the widgets' CSS as <style> elements.
  * Images: the server's own tiles and icons, Leaflet's and the charts' data:/blob: images, and the tile
- * host the portal was built for. The service worker comes from the server.
+ * host the portal was built for (OpenStreetMap's when it was built without VITE_MAP_TILE_URL). The service
+ * worker comes from the server.
  */
 function portalDirectives(config: ServerConfig): Record<string, string[]> {
-  const tiles = templateSource(config.mapTileUrl, 'VITE_MAP_TILE_URL');
+  const tiles = templateSource(config.mapTileUrl ?? OSM_TILES.url, 'VITE_MAP_TILE_URL');
   const places = templateSource(config.mapGeocoderUrl, 'VITE_MAP_GEOCODER_URL');
   return {
     'default-src': ["'self'"],

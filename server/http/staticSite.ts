@@ -14,7 +14,8 @@ const SOURCE_MAPS = ['**/*.[mM][aA][pP]'];
 /**
  * Serves the built portal at `/` (with a fallback to index.html for its client-side routes), the
  * custom-element library at `/elements/`, the partner demo page at `/demo/` and the embedding guide at `/embed/`,
- * when they exist.
+ * when they exist. A file the build gzipped (`x.json.gz`, scripts/precompressAssets.ts) is sent in its place to
+ * browsers that accept it.
  */
 export async function staticSite(
   app: FastifyInstance,
@@ -29,7 +30,14 @@ export async function staticSite(
   const embed = path.join(root, 'embed');
   const hasPortal = existsSync(path.join(portal, 'index.html'));
   if (hasPortal)
-    await app.register(fastifyStatic, { root: portal, prefix: '/', wildcard: false, decorateReply: true, globIgnore });
+    await app.register(fastifyStatic, {
+      root: portal,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: true,
+      globIgnore,
+      preCompressed: true,
+    });
   if (existsSync(elements)) {
     await app.register(fastifyStatic, {
       root: elements,
@@ -37,6 +45,7 @@ export async function staticSite(
       wildcard: false,
       decorateReply: !hasPortal,
       globIgnore,
+      preCompressed: true,
     });
   }
   if (existsSync(embed)) {

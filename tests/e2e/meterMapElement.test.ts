@@ -37,8 +37,15 @@ const events = (page: Page) =>
         .mapEvents,
   );
 
+/** Every request a demo page made to a host other than the test server's (tile services on the internet). */
+const elsewhere: string[] = [];
+
 async function openDemo(): Promise<Page> {
   const page = await (await suite.newContext()).newPage();
+  page.on('request', (request) => {
+    if (!request.url().startsWith(suite.server.url) && !/^(data|blob):/.test(request.url()))
+      elsewhere.push(request.url());
+  });
   await page.goto(`${suite.server.url}/demo/`);
   await page.locator('#pick-map .leaflet-container').waitFor();
   return page;
@@ -50,6 +57,24 @@ describe('<meter-map> on the partner demo page', () => {
     const errors = recordPageErrors(page);
     await listen(page);
     const pickMap = page.locator('#pick-map');
+
+    // The bundled Natural Earth land is painted on a canvas under the tiles, which are the test server's own.
+    const base = pickMap.locator('.leaflet-mpOfflineBase-pane canvas');
+    const landPixels = () =>
+      base.evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let land = 0;
+        for (let i = 0; i < data.length; i += 4)
+          if (data[i] === 0xf2 && data[i + 1] === 0xef && data[i + 2] === 0xe9 && data[i + 3] === 255) land += 1;
+        return land;
+      });
+    await expect.poll(landPixels, { timeout: 15_000 }).toBeGreaterThan(10_000);
+    const tiles = pickMap.locator('img.leaflet-tile-loaded');
+    await expect.poll(() => tiles.count()).toBeGreaterThan(0);
+    expect(await tiles.first().evaluate((tile: HTMLImageElement) => tile.src)).toContain(
+      `${suite.server.url}/api/tiles/`,
+    );
+    expect(elsewhere).toEqual([]);
 
     await pickMap.getByRole('searchbox', { name: 'Search for a place' }).fill('48.2082, 16.3738');
     await pickMap.getByRole('button', { name: 'Search', exact: true }).click();

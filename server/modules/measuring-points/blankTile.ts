@@ -12,25 +12,26 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A 256-pixel map tile drawn here: a pale ground with a faint grid, two shades in a checkerboard so
- * panning is visible. Demos and tests use it so that no map waits on a tile service on the internet.
+ * A 256-pixel map tile drawn here: a faint grid, and in a checkerboard every other tile faintly shaded so
+ * panning is visible. Mostly transparent, so the map's bundled land and coastlines show through it. Demos
+ * and tests use it so that no map waits on a tile service on the internet.
  */
 export function blankTile(shade: 0 | 1): Buffer {
-  const ground = shade === 0 ? [0xee, 0xf2, 0xef] : [0xe8, 0xee, 0xea];
-  const line = [0xd4, 0xdc, 0xd7];
-  const rows = Buffer.alloc(SIZE * (1 + SIZE * 3));
+  const ground = shade === 0 ? [0, 0, 0, 0] : [0x40, 0x50, 0x48, 0x0c];
+  const line = [0x60, 0x70, 0x68, 0x38];
+  const rows = Buffer.alloc(SIZE * (1 + SIZE * 4));
   for (let y = 0; y < SIZE; y += 1) {
-    const start = y * (1 + SIZE * 3);
+    const start = y * (1 + SIZE * 4);
     rows[start] = 0; // filter: none
     for (let x = 0; x < SIZE; x += 1) {
       const colour = x % 64 === 0 || y % 64 === 0 ? line : ground;
-      rows.set(colour, start + 1 + x * 3);
+      rows.set(colour, start + 1 + x * 4);
     }
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(SIZE, 0);
   header.writeUInt32BE(SIZE, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter set, no interlace
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter set, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -5,7 +5,10 @@ import { blankTile } from './blankTile.ts';
 
 const MAX_ZOOM = 22;
 
-/** `GET /api/tiles/{z}/{x}/{y}.png`: the local tile source of the demo page and the tests (no token needed). */
+/**
+ * `GET /api/tiles/{z}/{x}/{y}.png`: the local tile source (`VITE_MAP_TILE_URL=local`) the tests build with, no
+ * token needed.
+ */
 export const tileRoutes = mounter(async (mount) => {
   const tiles = [blankTile(0), blankTile(1)] as const;
   await mount(endpoints.tile, ({ params, reply }) => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OSM_TILES } from '../../core/domain/constants.ts';
 import { renderWidget, widgetHosts, type WidgetHost } from '../test-utils/renderWidget.tsx';
 import type { MapPoint } from './mapPoint.ts';
 import { MeterMap, type MeterMapProps } from './MeterMap.tsx';
@@ -150,6 +151,21 @@ describe.each(widgetHosts)('MeterMap in %s', (where) => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(frame.classList.contains('mp-map--pseudo-fullscreen')).toBe(false);
     expect(view.getByRole('button', { name: 'Enter full screen' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('credits the tile service, and a tile that fails to load leaves the ground beneath it visible', async () => {
+    const { root, canvas } = renderMap(where, { tiles: { ...OSM_TILES } });
+    const tile = await waitFor(() => {
+      const found = canvas.querySelector<HTMLImageElement>('img.leaflet-tile');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(tile.getAttribute('src')).toMatch(/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/);
+    fireEvent.error(tile);
+    // a transparent pixel rather than a broken-image icon
+    expect(tile.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
+    const credit = root.querySelector('.leaflet-control-attribution a[href="https://www.openstreetmap.org/copyright"]');
+    expect(credit?.textContent).toBe('OpenStreetMap');
   });
 
   it('keeps its canvas absolutely positioned, whatever Leaflet finds before the styles arrive', () => {

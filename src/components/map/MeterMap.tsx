@@ -19,7 +19,7 @@ const FOCUS_ZOOM = 16;
 
 export interface MeterMapProps {
   points: readonly MapPoint[];
-  /** Tile source from the deployment's configuration; without it the map draws points on a blank ground. */
+  /** Tiles and base layer from the deployment's configuration (mapSettings); without them, points on a blank ground. */
   tiles?: MapTiles;
   /** Location search; hidden when no geocoder is configured. */
   geocode?: Geocoder;

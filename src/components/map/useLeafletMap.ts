@@ -1,13 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { L, type Map as LeafletMap } from './leaflet.ts';
+import { useOfflineBase } from './useOfflineBase.ts';
 
 export interface MapTiles {
-  /** Tile URL template with {z}/{x}/{y} (and {s}, {r} or an access token as the provider needs). */
-  url: string;
+  /** Tile URL template with {z}/{x}/{y} (and {s}, {r} or an access token as the provider needs); none: no tiles. */
+  url?: string;
   attribution?: string;
+  /** the highest zoom the tile service has; the map enlarges its tiles beyond it */
   maxZoom?: number;
+  /** values of the template's own placeholders, such as `{style}` and `{accessToken}` */
+  values?: Record<string, string | undefined>;
+  /** draw the bundled Natural Earth land, coastlines and borders under the tiles (loaded on first use) */
+  offlineBase?: boolean;
 }
+
+/**
+ * What a tile that fails to load shows instead: nothing (a transparent pixel), so the base layer shows through
+ * rather than a broken-image icon, e.g. when a machine without internet asks a tile service.
+ */
+const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 export interface LeafletMapOptions {
   center: { lat: number; lng: number };
@@ -54,16 +66,24 @@ export function useLeafletMap({ center, zoom, maxZoom, tiles }: LeafletMapOption
     return () => void control.remove();
   }, [map, t]);
 
-  const { url, attribution, maxZoom: tileMaxZoom } = tiles ?? {};
+  const { url, attribution, maxZoom: tileMaxZoom, offlineBase = false, values } = tiles ?? {};
+  useOfflineBase(map, offlineBase);
+  const valuesKey = JSON.stringify(values ?? {});
   useEffect(() => {
     if (!map || !url) return;
-    const layer = L.tileLayer(url, { attribution, maxZoom: tileMaxZoom ?? initial.maxZoom }).addTo(map);
+    const layer = L.tileLayer(url, {
+      ...(JSON.parse(valuesKey) as Record<string, string>),
+      attribution,
+      maxNativeZoom: tileMaxZoom,
+      maxZoom: initial.maxZoom,
+      errorTileUrl: EMPTY_TILE,
+    }).addTo(map);
     const credits = attribution ? L.control.attribution().addTo(map) : null;
     return () => {
       layer.remove();
       credits?.remove();
     };
-  }, [map, url, attribution, tileMaxZoom, initial.maxZoom]);
+  }, [map, url, attribution, tileMaxZoom, valuesKey, initial.maxZoom]);
 
   return { map, mapRef };
 }

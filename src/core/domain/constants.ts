@@ -27,6 +27,22 @@ export const REPORT_LIVE_UPDATE_MS = 60_000;
 
 export const MAP = { center: { lat: 46.5, lng: 25.7 }, zoom: 3, singlePointZoom: 7, maxZoom: 20 } as const;
 
+/**
+ * The map's tiles when a deployment configures none: OpenStreetMap's standard raster tiles, with the credit
+ * their tile usage policy asks for. The server's Content-Security-Policy allows their host in that case.
+ */
+export const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  maxZoom: 19,
+} as const;
+
+/**
+ * Tile settings (VITE_MAP_TILE_URL, an element's `tile-url`) that name no URL template: `local`, the reference
+ * server's own grid tiles under the API base; `offline`, no tiles at all (the bundled base layer alone).
+ */
+export const MAP_TILE_KEYWORDS = { local: 'local', offline: 'offline' } as const;
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const STORAGE_KEYS = {

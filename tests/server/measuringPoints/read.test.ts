@@ -220,6 +220,8 @@ describe('demo measuring points and tiles', () => {
     const bytes = new Uint8Array(await tile.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(new DataView(bytes.buffer).getUint32(16)).toBe(256);
+    // colour type 6, RGBA: the tile lets the map's bundled land show through
+    expect(bytes[25]).toBe(6);
     for (const path of ['3/8/0.png', '3/0/8.png', '30/0/0.png', '3/1/1.jpg', 'a/0/0.png'])
       expect((await fetch(`${server.url}/api/tiles/${path}`)).status).toBe(404);
   });

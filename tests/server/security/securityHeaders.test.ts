@@ -11,6 +11,7 @@ import { serverFor } from '../support/serverFor.ts';
 let root: string;
 let server: TestServer;
 let configured: TestServer;
+let offline: TestServer;
 let token: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-headers-'));
@@ -26,11 +27,13 @@ beforeAll(async () => {
       mapGeocoderUrl: 'https://places.example.com/search',
     },
   });
+  offline = await serverFor({ config: { staticRoot: root, mapTileUrl: 'offline' } });
   token = (await login(server, 'admin@example.com')).access;
 });
 afterAll(async () => {
   await server?.close();
   await configured?.close();
+  await offline?.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -105,7 +108,8 @@ describe('every answer', () => {
   it('lets the portal page load its styles, images, tiles and service worker', async () => {
     const csp = directives((await get(server, '/', { Accept: 'text/html' })).headers.get('content-security-policy'));
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    // built without a tile URL, the portal's maps show OpenStreetMap's tiles
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(csp['worker-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
   });
@@ -120,6 +124,12 @@ describe('the configured policy', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://places.example.com']);
     // X-Frame-Options cannot name another site: left out, so it does not forbid what the CSP allows
     expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('allows no tile host when the maps are built to stay offline', async () => {
+    const csp = directives((await get(offline, '/', { Accept: 'text/html' })).headers.get('content-security-policy'));
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    for (const keyword of ['local', 'offline']) expect(templateSource(keyword, 'X')).toBeNull();
   });
 
   it('reads FRAME_ANCESTORS and the map URLs strictly', () => {
