@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { TourTableElementView } from './TourTableElementView.tsx';
 
 /**
- * `<tour-table api-base auth-base token locale tour state tablet columns>`: a tour list (or one tour's
+ * `<tour-table api-base auth-base token embed-key locale tour state tablet columns>`: a tour list (or one tour's
  * items) in an open shadow root; emits `tour-select` and `item-select` CustomEvents that bubble out of it.
  */
 export const TourTableElement = r2wc(TourTableElementView, {
@@ -11,6 +11,7 @@ export const TourTableElement = r2wc(TourTableElementView, {
     apiBase: 'string',
     authBase: 'string',
     token: 'string',
+    embedKey: 'string',
     locale: 'string',
     tour: 'string',
     state: 'string',
