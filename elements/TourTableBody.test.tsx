@@ -83,4 +83,13 @@ describe('<tour-table> states', () => {
     const { view } = renderTable(http);
     expect(await view.findByText(tour.name)).toBeTruthy();
   });
+
+  it("asks to sign in again when the token attribute has run out, not with the server's 401", async () => {
+    const { http } = stubClient(() => ({ status: 401, data: { detail: 'Token expired.', code: 'token_not_valid' } }), {
+      token: 'spent.token',
+    });
+    const { view } = renderTable(http);
+    expect((await view.findByText('Sign in to see the tours.')).getAttribute('role')).toBe('status');
+    expect(view.queryByText(en.tours.loadFailed)).toBeNull();
+  });
 });
