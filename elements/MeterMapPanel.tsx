@@ -66,7 +66,7 @@ export function MeterMapPanel({
   if (load.status === 'failed') status = t('map.loadFailed');
   if (load.status === 'originRefused') status = t('map.originRefused');
   if (load.status === 'keyInvalid') status = t('map.keyInvalid');
-  if (load.status === 'signedOut' && !picking) status = t('map.notSignedIn');
+  if (load.status === 'signedOut' && !picking) status = t('elementStates.signIn.map');
   // shown over the map, not only read out: the visitor sees why it is empty
   const shown = load.status !== 'loading' && (load.status !== 'ready' || load.points.length === 0);
   return (

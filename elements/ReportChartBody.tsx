@@ -12,6 +12,7 @@ import { checkChoice, type RangeChoice } from '../src/features/reports/reportRan
 import { useNow } from '../src/features/reports/useNow.ts';
 import reportChartCss from './reportChart.css?inline';
 import { useChartMeter } from './useChartMeter.ts';
+import { useSignedIn } from './useSignedIn.ts';
 
 export interface ReportChartBodyProps {
   http: HttpClient;
@@ -32,7 +33,13 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 export function ReportChartBody(props: ReportChartBodyProps) {
   const { t } = useTranslation();
   useWidgetStyles('mp-report-chart', reportChartCss);
-  const { meter, pending, missing, refusal } = useChartMeter(props.http, props.installation, props.serial);
+  const signedIn = useSignedIn(props.http);
+  const { meter, pending, unnamed, missing, refusal } = useChartMeter(
+    props.http,
+    props.installation,
+    props.serial,
+    signedIn,
+  );
   const preset = isPreset(props.preset) ? props.preset : 'today';
   const choice: RangeChoice = props.from && props.to ? { from: props.from, to: props.to } : { preset };
   const zone = timeZone();
@@ -40,17 +47,30 @@ export function ReportChartBody(props: ReportChartBodyProps) {
   const granularity = isGranularity(props.granularity) ? props.granularity : presetRange(preset, now, zone).granularity;
   const check = checkChoice(choice, granularity, now, zone);
 
+  if (!signedIn)
+    return (
+      <p className="mp-report-chart__state" role="status">
+        {t('elementStates.signIn.chart')}
+      </p>
+    );
+  if (unnamed)
+    return (
+      <p className="mp-report-chart__state" role="status">
+        {t('elementStates.chooseMeter')}
+      </p>
+    );
   if (pending) return <Skeleton variant="rect" height={240} />;
   if (refusal)
     return (
       <p className="mp-problem" role="alert">
-        {t(refusal === 'origin_not_allowed' ? 'reports.embedOriginRefused' : 'reports.embedKeyInvalid')}
+        {t(refusal === 'originRefused' ? 'reports.embedOriginRefused' : 'reports.embedKeyInvalid')}
       </p>
     );
   if (missing || !meter)
     return (
       <p className="mp-problem" role="alert">
-        {t('reports.meterNotFound')}
+        {/* a partner's visitor has no "you" the meter could be hidden from: the key does not cover it */}
+        {t(props.http.embedded ? 'elementStates.outOfScope.chart' : 'reports.meterNotFound')}
       </p>
     );
   if (check.status !== 'ok')

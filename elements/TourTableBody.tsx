@@ -6,6 +6,8 @@ import type { HttpClient } from '../src/core/http/createHttpClient.ts';
 import { tourQueries } from '../src/queries/tourQueries.ts';
 import { ITEM_COLUMNS, pickColumns, TOUR_COLUMNS, type TableColumn } from './tourTableColumns.ts';
 import tourTableCss from './tourTable.css?inline';
+import { embedRefusalOf } from './embedRefusal.ts';
+import { useSignedIn } from './useSignedIn.ts';
 
 export interface TourTableBodyProps {
   http: HttpClient;
@@ -27,15 +29,23 @@ function Table<T>({
   columns,
   rowKey,
   onSelect,
+  empty,
 }: {
   label: string;
+  /** the text shown when there are no rows */
+  empty: string;
   rows: readonly T[];
   columns: readonly TableColumn<T>[];
   rowKey: (row: T) => string;
   onSelect: (row: T) => void;
 }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p role="status">{t('tours.empty')}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="mp-tour-table__state" role="status">
+        {empty}
+      </p>
+    );
   return (
     <table aria-label={label}>
       <thead>
@@ -65,27 +75,48 @@ function Table<T>({
   );
 }
 
+/** Why a failed load shows no rows: an embed key's refusal, a tour the key does not cover, or a failure. */
+function problemOf(error: unknown, embedded: boolean) {
+  const refusal = embedRefusalOf(error);
+  if (refusal) return `elementStates.${refusal}.tours` as const;
+  if (embedded && (error as { status?: unknown } | null)?.status === 404)
+    return 'elementStates.outOfScope.tours' as const;
+  return 'tours.loadFailed' as const;
+}
+
 /** A tour list (filtered by state or tablet), or one tour's items when `tour` names it. */
 export function TourTableBody({ http, host, tour, state, tablet, columns }: TourTableBodyProps) {
   const { t } = useTranslation();
   useWidgetStyles('mp-tour-table', tourTableCss);
+  // without a key, token or session nothing is asked: the server's 401 would tell a visitor nothing
+  const signedIn = useSignedIn(http);
   const list = useQuery({
     ...tourQueries.list(http, { limit: 100, ...(state && { state }), ...(tablet && { tablet }) }),
-    enabled: !tour,
+    enabled: signedIn && !tour,
   });
-  const items = useQuery({ ...tourQueries.items(http, tour ?? '', { limit: 100 }), enabled: Boolean(tour) });
+  const items = useQuery({
+    ...tourQueries.items(http, tour ?? '', { limit: 100 }),
+    enabled: signedIn && Boolean(tour),
+  });
   const query = tour ? items : list;
+  if (!signedIn)
+    return (
+      <p className="mp-tour-table__state" role="status">
+        {t('elementStates.signIn.tours')}
+      </p>
+    );
   if (query.isPending) return <Skeleton variant="rect" height={160} />;
   if (query.isError)
     return (
       <p className="mp-problem" role="alert">
-        {t('tours.loadFailed')}
+        {t(problemOf(query.error, http.embedded))}
       </p>
     );
   if (tour)
     return (
       <Table
         label={t('tours.items.gridLabel')}
+        empty={t('tours.empty')}
         rows={items.data?.results ?? []}
         columns={pickColumns(ITEM_COLUMNS, columns)}
         rowKey={(item) => String(item.item_number)}
@@ -97,6 +128,7 @@ export function TourTableBody({ http, host, tour, state, tablet, columns }: Tour
   return (
     <Table
       label={t('tours.gridLabel')}
+      empty={t('elementStates.nothing.tours')}
       rows={list.data?.results ?? []}
       columns={pickColumns(TOUR_COLUMNS, columns)}
       rowKey={(row) => row.uuid}

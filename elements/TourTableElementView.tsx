@@ -12,6 +12,8 @@ export interface TourTableElementViewProps {
   apiBase?: string;
   authBase?: string;
   token?: string;
+  /** a partner page's embed key (`embed-key`) */
+  embedKey?: string;
   locale?: string;
   tour?: string;
   state?: string;
@@ -23,9 +25,9 @@ export interface TourTableElementViewProps {
 
 /** `<tour-table>`: its own runtime per instance, rebuilt when a connection attribute changes. */
 export function TourTableElementView(props: TourTableElementViewProps) {
-  const { apiBase, authBase, token, locale, container } = props;
-  const { runtime } = useElementRuntime(JSON.stringify([apiBase, authBase, token]), () =>
-    createElementRuntime({ connection: { apiBase, authBase, token, locale }, texts: [tourTableTexts] }),
+  const { apiBase, authBase, token, embedKey, locale, container } = props;
+  const { runtime } = useElementRuntime(JSON.stringify([apiBase, authBase, token, embedKey]), () =>
+    createElementRuntime({ connection: { apiBase, authBase, token, embedKey, locale }, texts: [tourTableTexts] }),
   );
   useElementLocale(runtime?.i18n ?? null, locale);
   if (!runtime) return <div className="mp-element-boot" role="status" aria-busy="true" />;

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { MapPoint } from '../src/components/map/index.ts';
 import { callEndpoint } from '../src/core/api/callEndpoint.ts';
 import { measuringPointEndpoints } from '../src/core/contract/measuringPointEndpoints.ts';
 import type { HttpClient } from '../src/core/http/createHttpClient.ts';
 import { deviceHrefFrom, toMeterMapPoints } from '../src/features/measuring-points/toMeterMapPoints.ts';
+import { embedRefusalOf } from './embedRefusal.ts';
+import { useSignedIn } from './useSignedIn.ts';
 
 export interface MeterMapLoad {
   /** `originRefused` and `keyInvalid`: an embed key's page is not on the key, or the key no longer works */
@@ -19,12 +21,7 @@ interface Answer extends MeterMapLoad {
 const none: readonly MapPoint[] = [];
 
 /** What a partner's visitor is told: an embed key's refusals are not a failed load. */
-function failureOf(error: unknown): MeterMapLoad['status'] {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'origin_not_allowed') return 'originRefused';
-  if (code === 'embed_key_invalid') return 'keyInvalid';
-  return 'failed';
-}
+const failureOf = (error: unknown): MeterMapLoad['status'] => embedRefusalOf(error) ?? 'failed';
 
 /**
  * The points of `<meter-map>`: one call to measuring_points/map/ per client and filters. Without a token or
@@ -37,10 +34,7 @@ export function useMeterMapPoints(
 ): MeterMapLoad {
   const { company, group } = filters;
   const key = JSON.stringify([company, group, deviceUrl]);
-  // Followed live: signing in through a <meter-portal> on the same page shows the points at once.
-  const subscribe = useCallback((listener: () => void) => http?.tokenStore.subscribe(listener) ?? (() => {}), [http]);
-  const tokens = useSyncExternalStore(subscribe, () => http?.tokenStore.getTokens() ?? null);
-  const signedIn = tokens !== null || Boolean(http?.embedded);
+  const signedIn = useSignedIn(http);
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     if (!http || !signedIn) return;

@@ -27,6 +27,7 @@ import { TourTableElementView } from './TourTableElementView.tsx';
  * @cssprop [--mp-color-border=#ddd] - Lines between rows.
  * @cssprop [--mp-color-hover=#f3f6f9] - Background of the hovered or focused row.
  * @cssprop --mp-color-danger - The message when the tours cannot be loaded.
+ * @cssprop --mp-color-text-muted - The element's notes: sign in, a refused origin or key, no tours.
  * @cssprop [--mp-space-2=8px] - Padding of the cells.
  */
 export const TourTableElement = r2wc(TourTableElementView, {
@@ -35,6 +36,7 @@ export const TourTableElement = r2wc(TourTableElementView, {
     apiBase: 'string',
     authBase: 'string',
     token: 'string',
+    embedKey: 'string',
     locale: 'string',
     tour: 'string',
     state: 'string',

@@ -197,6 +197,8 @@ export interface TourTableElement extends HTMLElement {
   authBase?: string;
   /** A bearer access token from the embedding page, used instead of the portal's stored session (expires in minutes; prefer `embed-key`). */
   token?: string;
+  /** An embed key (`mpk_…`) made by a company admin under Administration → Embed keys, allowed to serve the tour table. The element trades it, with its page's origin, for short-lived read-only tokens. Use it, or `token`, or neither on a page of the portal's own origin (the visitor's portal session). */
+  embedKey?: string;
   /** The language: `en`, `de`, `fr`, `pl` or `el`. Default: the portal's saved choice, else the browser's language, else English. */
   locale?: string;
   /** A tour's id (uuid): show its items instead of the list of tours. */
@@ -245,6 +247,8 @@ export interface TourTableElementAttributes {
   'auth-base'?: string;
   /** A bearer access token from the embedding page, used instead of the portal's stored session (expires in minutes; prefer `embed-key`). */
   token?: string;
+  /** An embed key (`mpk_…`) made by a company admin under Administration → Embed keys, allowed to serve the tour table. The element trades it, with its page's origin, for short-lived read-only tokens. Use it, or `token`, or neither on a page of the portal's own origin (the visitor's portal session). */
+  'embed-key'?: string;
   /** The language: `en`, `de`, `fr`, `pl` or `el`. Default: the portal's saved choice, else the browser's language, else English. */
   locale?: string;
   /** A tour's id (uuid): show its items instead of the list of tours. */
@@ -255,8 +259,6 @@ export interface TourTableElementAttributes {
   tablet?: string;
   /** The columns and their order, ids separated by commas; unknown ids are skipped. Tours: `name`, `state`, `tablet`, `progress`, `due`; items: `item`, `address`, `serial`, `point`, `read`. Default: all. */
   columns?: string;
-  /** An embed key (`mpk_…`) made by a company admin under Administration → Embed keys, allowed to serve the tour table. The element trades it, with its page's origin, for short-lived read-only tokens. Use it, or `token`, or neither on a page of the portal's own origin (the visitor's portal session). */
-  'embed-key'?: string;
   /** A tour of the list was chosen. */
   'ontour-select'?: (event: TourTableElementEventMap['tour-select']) => void;
   /** An item of a tour was chosen. */

@@ -106,6 +106,9 @@ await optional<{ benchReports(): Promise<TimedRow[]> }>('reportsBench.ts', async
 await optional<{ benchMap(): Promise<TimedRow[]> }>('mapBench.ts', async (m) => {
   for (const r of await m.benchMap()) timed(r);
 });
+await optional<{ benchEmbedMap(): Promise<TimedRow[]> }>('embedMapBench.ts', async (m) => {
+  for (const r of await m.benchEmbedMap()) timed(r);
+});
 
 await optional<{ benchHeavyWork(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
   'heavyWorkBench.ts',

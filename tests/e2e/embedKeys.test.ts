@@ -5,7 +5,10 @@ import { installations } from '../../server/db/deviceSchema.ts';
 import { companies } from '../../server/db/schema.ts';
 import { startPartnerSite } from '../../server/partnerSite.ts';
 import { freePort } from '../support/serverProcess.ts';
+import de from '../../locales/de.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
+import fr from '../../locales/fr.json' with { type: 'json' };
+import { measuringPoints } from '../../server/db/measuringPointSchema.ts';
 import { recordPageErrors } from './support/browser.ts';
 import { startPartnerSite as startStaticSite, type PartnerSite } from './support/partnerSite.ts';
 import { portalSuite } from './support/suite.ts';
@@ -27,11 +30,15 @@ async function adminToken(): Promise<string> {
   return ((await reply.json()) as { access: string }).access;
 }
 
-async function createKey(origins: string[], company?: number): Promise<{ id: string; key: string }> {
+async function createKey(
+  origins: string[],
+  company?: number,
+  elements = ['map', 'chart'],
+): Promise<{ id: string; key: string }> {
   const reply = await fetch(`${suite.server.apiBase}embed-keys/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
-    body: JSON.stringify({ name: 'Partner site', origins, elements: ['map', 'chart'], company }),
+    body: JSON.stringify({ name: 'Partner site', origins, elements, company }),
   });
   expect(reply.status).toBe(201);
   return (await reply.json()) as { id: string; key: string };
@@ -117,5 +124,86 @@ describe('an element on a partner site with an embed key', () => {
     } finally {
       await new Promise<void>((resolve) => partnerSite.close(() => resolve()));
     }
+  });
+
+  it('tells a visitor without key or session to sign in, in each element', async () => {
+    const page = await (await suite.newContext()).newPage();
+    const base = suite.server.url;
+    const connection = `api-base="${base}/api/" auth-base="${base}/auth/"`;
+    await page.goto(
+      site.page(
+        '/signed-out.html',
+        `<!doctype html><html lang="en"><head><title>Partner</title>
+        <script type="module" src="${base}/elements/meter-map.js"></script>
+        <script type="module" src="${base}/elements/report-chart.js"></script>
+        <script type="module" src="${base}/elements/tour-table.js"></script></head>
+        <body><meter-map id="map" ${connection} style="display:block;height:320px"></meter-map>
+        <report-chart id="chart" ${connection} serial="00000000"></report-chart>
+        <tour-table id="tours" ${connection}></tour-table></body></html>`,
+      ),
+    );
+    await page.locator('#map').getByText(en.elementStates.signIn.map).waitFor();
+    await page.locator('#chart').getByText(en.elementStates.signIn.chart).waitFor();
+    await page.locator('#tours').getByText(en.elementStates.signIn.tours).waitFor();
+    const body = await page.evaluate(() =>
+      [...document.querySelectorAll('meter-map, report-chart, tour-table')]
+        .map((element) => element.shadowRoot?.textContent ?? '')
+        .join(' '),
+    );
+    expect(body).not.toContain(en.reports.meterNotFound);
+    expect(body).not.toContain(en.tours.loadFailed);
+  });
+
+  it('keeps elements with keys of different companies apart: own token, points, tours and language', async () => {
+    const { db } = suite.server.built.ctx;
+    const named = Object.fromEntries(
+      (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [c.name, c.id]),
+    );
+    const count = async (companyId: number) =>
+      (await db.select().from(measuringPoints).where(eq(measuringPoints.companyId, companyId))).length;
+    const riverside = named['Riverside Water Works'];
+    const hillcrest = named['Hillcrest Utilities'];
+    const riversideKey = await createKey([partner()], riverside, ['map']);
+    const hillcrestKey = await createKey([partner()], hillcrest, ['map']);
+    const aquaKey = await createKey([partner()], named['Aqua Distribution'], ['tour-table']);
+    const page = await (await suite.newContext()).newPage();
+    const errors = recordPageErrors(page);
+    const exchanges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/auth/embed/token/')) exchanges.push(request.postData() ?? '');
+    });
+    const base = suite.server.url;
+    const connection = `api-base="${base}/api/" auth-base="${base}/auth/"`;
+    await page.goto(
+      site.page(
+        '/three-keys.html',
+        `<!doctype html><html lang="en"><head><title>Partner</title>
+        <script type="module" src="${base}/elements/meter-map.js"></script>
+        <script type="module" src="${base}/elements/tour-table.js"></script></head>
+        <body><meter-map id="linz" locale="de" embed-key="${riversideKey.key}" ${connection}
+          style="display:block;height:320px"></meter-map>
+        <meter-map id="graz" locale="en" embed-key="${hillcrestKey.key}" ${connection}
+          style="display:block;height:320px"></meter-map>
+        <tour-table id="tours" locale="fr" embed-key="${aquaKey.key}" ${connection}></tour-table></body></html>`,
+      ),
+    );
+    const counted = (text: string, n: number) => text.replace('{{count}}', String(n));
+    await page
+      .locator('#linz')
+      .getByText(counted(de.map.count_other, await count(riverside)))
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    await page
+      .locator('#graz')
+      .getByText(counted(en.map.count_other, await count(hillcrest)))
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    const tours = page.locator('#tours');
+    await tours.getByRole('columnheader', { name: fr.tours.fields.name }).waitFor({ timeout: 30_000 });
+    await tours.getByText('Vienna 1st district').waitFor();
+    expect(await tours.getByText(/Linz|Urfahr/).count()).toBe(0);
+    // each element traded its own key once
+    expect(exchanges.sort()).toEqual(
+      [riversideKey.key, hillcrestKey.key, aquaKey.key].map((key) => JSON.stringify({ key })).sort(),
+    );
+    expect(errors.filter((error) => !/favicon/.test(error))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { measuringPoints } from '../../server/db/measuringPointSchema.ts';
 import { companies } from '../../server/db/schema.ts';
+import en from '../../locales/en.json' with { type: 'json' };
 import { login } from '../server/support/api.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn } from './support/portal.ts';
@@ -112,7 +113,7 @@ describe('<meter-map> on the partner demo page', () => {
     const page = await openDemo();
     await listen(page);
     const pointsMap = page.locator('#points-map');
-    await pointsMap.getByText('Sign in to the portal to see the measuring points.').waitFor();
+    await pointsMap.getByText(en.elementStates.signIn.map).waitFor();
     await signIn(page, 'element', ROLES.user);
     await portal(page, 'element').getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const { db } = suite.server.built.ctx;

@@ -6,8 +6,8 @@ import { localeTexts, SERVER_SECTION } from '../../../scripts/localeTexts.ts';
 import { LOCALES } from '../../core/domain/index.ts';
 import type { LocaleTexts, MessagesPart } from '../../features/common/index.ts';
 import { ALL_FEATURES } from '../features.ts';
-import chartElementTexts from 'virtual:locale-texts/chartElement=reports+widgets';
-import mapElementTexts from 'virtual:locale-texts/mapElement=map+widgets';
+import chartElementTexts from 'virtual:locale-texts/chartElement=reports+widgets+elementStates';
+import mapElementTexts from 'virtual:locale-texts/mapElement=map+widgets+elementStates';
 import profileTexts from 'virtual:locale-texts/profile';
 import { shellTexts } from './shellTexts.ts';
 

@@ -11,7 +11,15 @@ const one = { params: 'uuidParams' } as const;
  * availability in a state is `src/core/domain/tourStates.ts`; a refused one is a 409.
  */
 export const tourEndpoints = {
-  list: endpoint({ ...view, method: 'GET', path: 'tours', query: 'tourListQuery', response: 'tour', list: true }),
+  list: endpoint({
+    ...view,
+    method: 'GET',
+    path: 'tours',
+    query: 'tourListQuery',
+    response: 'tour',
+    list: true,
+    embed: ['tour-table'],
+  }),
   get: endpoint({ ...view, ...one, method: 'GET', path: 'tours/:uuid', response: 'tour' }),
   items: endpoint({
     ...view,
@@ -21,6 +29,7 @@ export const tourEndpoints = {
     query: 'tourItemsQuery',
     response: 'tourItem',
     list: true,
+    embed: ['tour-table'],
   }),
   /** rename, or name the tours that are this one's children */
   patch: endpoint({ ...change, ...one, method: 'PATCH', path: 'tours/:uuid', body: 'tourPatch', response: 'tour' }),

@@ -210,6 +210,73 @@ describe('an embed token', () => {
   });
 });
 
+describe('a tour-table key', () => {
+  type TourRow = { uuid: string; name: string; company: number };
+  const as = (access: string, method: string, path: string, json?: unknown) =>
+    call<Json>(server, method, path, { token: access, headers: { Origin: PARTNER }, json });
+  const tours = async (access: string) => {
+    const reply = await call<{ results: TourRow[] }>(server, 'GET', '/api/tours/?limit=100', {
+      token: access,
+      headers: { Origin: PARTNER },
+    });
+    expect(reply.status).toBe(200);
+    return reply.body.results;
+  };
+
+  it("reads the tours of its company and their items, no other company's", async () => {
+    const riverside = await partnerToken(['tour-table']);
+    const aqua = await partnerToken(['tour-table'], ids['Aqua Distribution']);
+    const own = await tours(riverside.access);
+    const theirs = await tours(aqua.access);
+    expect(own.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(own.every((tour) => tour.company === ids['Riverside Water Works'])).toBe(true);
+    expect(theirs.every((tour) => tour.company === ids['Aqua Distribution'])).toBe(true);
+    expect(JSON.stringify(own)).not.toContain('Vienna');
+
+    expect((await as(riverside.access, 'GET', `/api/tours/${own[0].uuid}/items/`)).status).toBe(200);
+    expect((await as(riverside.access, 'GET', `/api/tours/${theirs[0].uuid}/items/`)).status).toBe(404);
+    expect((await as(aqua.access, 'GET', `/api/tours/${own[0].uuid}/items/`)).status).toBe(404);
+  });
+
+  it('writes nothing and reaches neither the map nor the rest of the tours API', async () => {
+    const { access } = await partnerToken(['tour-table']);
+    const [tour] = await tours(access);
+    const refused: Array<[string, string, unknown?]> = [
+      ['PATCH', `/api/tours/${tour.uuid}/`, { name: 'Renamed by a partner page' }],
+      ['POST', `/api/tours/${tour.uuid}/discard/`],
+      ['POST', `/api/tours/${tour.uuid}/simulate/`],
+      ['DELETE', `/api/tours/${tour.uuid}/`],
+      ['GET', `/api/tours/${tour.uuid}/export/`],
+      ['GET', '/api/converters/'],
+      ['GET', '/api/measuring_points/map/'],
+      ['GET', '/api/installations/'],
+    ];
+    for (const [method, path, json] of refused)
+      expect((await as(access, method, path, json)).status, `${method} ${path}`).toBe(403);
+    const [after] = (await tours(access)).filter((row) => row.uuid === tour.uuid);
+    expect(after.name).toBe(tour.name);
+  });
+
+  it('is not reached by a map key', async () => {
+    const { access } = await partnerToken(['map']);
+    expect((await as(access, 'GET', '/api/tours/')).status).toBe(403);
+  });
+
+  it('answers the preflight of the tour list for its origin', async () => {
+    await partnerToken(['tour-table']);
+    const pre = await fetch(`${server.url}/api/tours/`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: PARTNER,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(pre.headers.get('access-control-allow-origin')).toBe(PARTNER);
+  });
+});
+
 describe('CORS', () => {
   const preflight = (path: string, origin: string, method = 'GET') =>
     fetch(`${server.url}${path}`, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../../src/core/contract/contract.ts';
 import type { AnyEndpoint, EndpointMethod } from '../../../src/core/contract/endpoint.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
-import { call as callServer, login, type CallOptions, type Reply } from '../support/api.ts';
+import { call as callServer, companyIds, login, type CallOptions, type Reply } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { createForeignCompany, FOREIGN_MARKER, type ForeignCompany } from './foreignCompany.ts';
 import { asMissing, fillPath, fillQuery, minimalBody, namesObject, takesId } from './pathFixtures.ts';
@@ -14,8 +14,11 @@ import { asMissing, fillPath, fillQuery, minimalBody, namesObject, takesId } fro
  * without an edit here, and fails it by name until pathFixtures.ts knows how to fill it.
  */
 
-/** Roles that see none of the foreign company: the distributor's admin and the customer's basic user. */
-const OUTSIDERS = ['admin@example.com', 'user@example.com'] as const;
+/** A partner's page: an embed key of a demo company for every element, its calls sent from the key's origin. */
+const EMBED = 'embed key (map, chart, tour-table)';
+const EMBED_ORIGIN = 'https://partner.matrix.example';
+/** Roles that see none of the foreign company: the distributor's admin, the customer's basic user, an embed key. */
+const OUTSIDERS = ['admin@example.com', 'user@example.com', EMBED] as const;
 /** Staff sees every company; it is the control that the foreign objects exist (and a task stays its starter's). */
 const STAFF = 'staff@example.com';
 const ROLES = [...OUTSIDERS, STAFF] as const;
@@ -49,16 +52,40 @@ let part = 'sign-in';
 
 const call = async (method: string, path: string, options: CallOptions = {}): Promise<Reply> => {
   requests[part] = (requests[part] ?? 0) + 1;
-  return callServer(server, method, path, options);
+  const embedded = options.token !== undefined && options.token === tokens[EMBED];
+  return callServer(server, method, path, embedded ? { ...options, headers: { Origin: EMBED_ORIGIN } } : options);
 };
+
+/** The embed key's token, traded again before its five minutes run out (the matrix may take longer). */
+async function embedToken(): Promise<() => Promise<void>> {
+  const company = (await companyIds(server))['Riverside Water Works'];
+  const created = await callServer<{ key: string }>(server, 'POST', '/api/embed-keys/', {
+    token: tokens[STAFF],
+    json: { name: 'Tenant matrix', origins: [EMBED_ORIGIN], elements: ['map', 'chart', 'tour-table'], company },
+  });
+  if (created.status !== 201) throw new Error(`the embed key was not made: ${created.text}`);
+  return async () => {
+    const exchanged = await callServer<{ access: string }>(server, 'POST', '/auth/embed/token/', {
+      json: { key: created.body.key },
+      headers: { Origin: EMBED_ORIGIN },
+    });
+    if (exchanged.status !== 200) throw new Error(`the embed key was not exchanged: ${exchanged.text}`);
+    tokens[EMBED] = exchanged.body.access;
+  };
+}
+let renewal: ReturnType<typeof setInterval> | undefined;
 
 beforeAll(async () => {
   server = await serverFor({ staticDir: false });
   foreign = await createForeignCompany(server);
-  for (const email of ROLES) tokens[email] = (await login(server, email)).access;
-  requests[part] = ROLES.length;
+  for (const email of ROLES) if (email !== EMBED) tokens[email] = (await login(server, email)).access;
+  const exchange = await embedToken();
+  await exchange();
+  renewal = setInterval(() => void exchange(), 240_000);
+  requests[part] = ROLES.length + 1;
 });
 afterAll(async () => {
+  clearInterval(renewal);
   const total = Object.values(requests).reduce((sum, n) => sum + n, 0);
   console.info(`tenant matrix: ${total} requests`, requests);
   await server?.close();

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import { renderWidget } from '../src/components/test-utils/renderWidget.tsx';
+import type { HttpClient } from '../src/core/http/createHttpClient.ts';
+import { mapSettings } from '../src/features/measuring-points/mapSettings.ts';
+import { MeterMapPanel } from './MeterMapPanel.tsx';
+import { EMBED_TOKEN, KEY_INVALID, ORIGIN_REFUSED, stubClient, type StubRoute } from './testing/stubClient.ts';
+
+// happy-dom does no layout; Leaflet needs a viewport to project points into.
+const size = { clientWidth: 800, clientHeight: 600 };
+const saved = Object.keys(size).map(
+  (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
+);
+beforeAll(() => {
+  for (const [key, value] of Object.entries(size))
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+});
+afterAll(() => {
+  for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+});
+
+const settings = mapSettings('/api/');
+const row = (id: number, lat: number, lng: number) => [id, lat, lng, `Point ${id}`, null, null, null, null, null, 0];
+const points =
+  (rows: unknown[]): StubRoute =>
+  (call) =>
+    call.startsWith('POST') ? EMBED_TOKEN : { status: 200, data: rows };
+
+function renderMap(http: HttpClient, mode?: string) {
+  return renderWidget(<MeterMapPanel http={http} settings={settings} host={null} mode={mode} />, 'shadow');
+}
+const status = async (view: ReturnType<typeof renderMap>['view'], text: string) =>
+  (await view.findByText(text)).closest('[role="status"]');
+
+describe('<meter-map> states', () => {
+  it('asks a visitor without key, token or session to sign in, and asks the server nothing', async () => {
+    const { http, calls } = stubClient(points([row(1, 46.5, 6.6)]));
+    const { view } = renderMap(http);
+    expect(await status(view, 'Sign in to see the meters on the map.')).not.toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('lets a picking map work without points or a sign-in text', async () => {
+    const { http } = stubClient(points([]));
+    const { view } = renderMap(http, 'pick');
+    await view.findByRole('region', { name: en.widgets.map.label });
+    expect(view.queryByText('Sign in to see the meters on the map.')).toBeNull();
+  });
+
+  it("counts the key's points once the key is exchanged", async () => {
+    const { http, calls } = stubClient(points([row(1, 46.5, 6.6), row(2, 47.1, 7.2)]), { embedKey: 'mpk_test' });
+    const { view } = renderMap(http);
+    expect(await status(view, '2 measuring points on the map')).not.toBeNull();
+    expect(calls).toEqual(['POST /auth/embed/token/', 'GET /api/measuring_points/map/']);
+  });
+
+  it('tells why the map is empty when the origin is not on the key', async () => {
+    const { http } = stubClient(() => ORIGIN_REFUSED, { embedKey: 'mpk_test' });
+    expect(await status(renderMap(http).view, en.map.originRefused)).not.toBeNull();
+  });
+
+  it('tells why the map is empty when the key expired or was revoked', async () => {
+    const { http } = stubClient(() => KEY_INVALID, { embedKey: 'mpk_test' });
+    expect(await status(renderMap(http).view, en.map.keyInvalid)).not.toBeNull();
+  });
+
+  it('says there is nothing to show when the key covers no point', async () => {
+    const { http } = stubClient(points([]), { embedKey: 'mpk_test' });
+    expect(await status(renderMap(http).view, en.map.nothing)).not.toBeNull();
+  });
+});
