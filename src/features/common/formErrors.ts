@@ -11,7 +11,7 @@ export interface ServerErrorTexts {
 
 export const serverErrorTexts = (t: TFunction): ServerErrorTexts => ({
   failed: t('app.genericError'),
-  undefined: t('widgets.form.undefinedError'),
+  undefined: t('app.undefinedError'),
 });
 
 export type FieldMessages<F extends string> = Partial<Record<F, string[]>>;
