@@ -6,6 +6,7 @@ import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { tabletRepository } from '../tablets/tabletRepository.ts';
 import { writeTourExport } from './converters/writeTourExport.ts';
+import { tourForEmbed, tourItemForEmbed } from './tourEmbedView.ts';
 import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
 import { assertTourAction } from './tourActionGuard.ts';
 import { tourRepository } from './tourRepository.ts';
@@ -15,7 +16,8 @@ export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
   await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const window = pageWindow(query);
     const { rows, total } = await tourRepository(db, scope).page(query, window);
-    return pageBody(request, window, total, await loadTourBodies(db, rows, caller));
+    const bodies = await loadTourBodies(db, rows, caller);
+    return pageBody(request, window, total, caller.embed ? bodies.map(tourForEmbed) : bodies);
   });
 
   const one = async (
@@ -26,11 +28,13 @@ export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
 
   await mount(endpoints.get, ({ params, scope, caller }) => one(params.uuid, scope, caller));
 
-  await mount(endpoints.items, async ({ params, query, scope, request }) => {
+  await mount(endpoints.items, async ({ params, query, scope, caller, request }) => {
     const repository = tourRepository(db, scope);
     const window = pageWindow(query);
     const { registers, total } = await repository.itemsPage(await repository.findByUuid(params.uuid), window);
-    return pageBody(request, window, total, itemBodies(registers));
+    const items = itemBodies(registers);
+    const embed = caller.embed;
+    return pageBody(request, window, total, embed ? items.map((item) => tourItemForEmbed(item, embed)) : items);
   });
 
   await mount(endpoints.patch, async ({ params, body, scope, caller }) => {

@@ -122,3 +122,46 @@ describe('fields an embed key hides', () => {
     expect(created.body).toHaveProperty('hidden');
   });
 });
+
+describe('a tour-table key', () => {
+  type Page<T> = { results: T[] };
+  type Tour = { uuid: string; discarded_by: unknown; state_changes: Array<{ by: unknown }>; actions: string[] };
+  type Item = {
+    meter_serial: string;
+    registers: Array<{ read_by: unknown; read_value: unknown; previous_value: unknown }>;
+  };
+
+  async function firstTourItems(access: string) {
+    const tours = await read<Page<Tour>>(access, '/api/tours/?limit=100');
+    expect(tours.status).toBe(200);
+    expect(tours.body.results.length).toBeGreaterThan(0);
+    const items = await read<Page<Item>>(access, `/api/tours/${tours.body.results[0].uuid}/items/?limit=100`);
+    expect(items.status).toBe(200);
+    expect(items.body.results.length).toBeGreaterThan(0);
+    return { tours: tours.body.results, items: items.body.results };
+  }
+
+  it("never shows the names of the company's people, nor the actions of the portal", async () => {
+    const { tours, items } = await firstTourItems(await tokenFor({ elements: ['tour-table'] }));
+    for (const tour of tours) {
+      expect(tour.discarded_by).toBeNull();
+      expect(tour.state_changes.every((change) => change.by === null)).toBe(true);
+      expect(tour.actions).toEqual([]);
+    }
+    expect(items.every((item) => item.registers.every((register) => register.read_by === null))).toBe(true);
+    expect(items.some((item) => item.meter_serial !== '')).toBe(true);
+    const staff = await call<Page<Tour>>(server, 'GET', '/api/tours/?limit=100', { token: admin });
+    expect(staff.body.results.some((tour) => tour.state_changes.some((change) => change.by !== null))).toBe(true);
+  });
+
+  it('leaves out serials and readings when the key hides them', async () => {
+    const { items } = await firstTourItems(await tokenFor({ elements: ['tour-table'], hidden: ['serial', 'volume'] }));
+    for (const item of items) {
+      expect(item.meter_serial).toBe('');
+      for (const register of item.registers) {
+        expect(register.read_value).toBeNull();
+        expect(register.previous_value).toBeNull();
+      }
+    }
+  });
+});
