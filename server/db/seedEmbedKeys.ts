@@ -5,8 +5,8 @@ import { embedKeys } from './embedKeySchema.ts';
 import { companies } from './schema.ts';
 
 /**
- * The demo partner page's key, as fixed as the demo passwords: it shows Riverside Water Works' map and
- * charts on the partner page that `npm start` serves on the next port (PARTNER_PORT, default 8081).
+ * The demo partner page's key, as fixed as the demo passwords: it shows Riverside Water Works' map, charts
+ * and reading tours on the partner page that `npm start` serves on the next port (PARTNER_PORT, default 8081).
  */
 export const DEMO_EMBED_KEY = 'mpk_demo-partner-page-riverside-water-works';
 export const DEMO_PARTNER_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
@@ -20,6 +20,6 @@ export async function seedEmbedKeys(db: Db): Promise<void> {
     prefix: DEMO_EMBED_KEY.slice(0, 10),
     secretHash: hashEmbedSecret(DEMO_EMBED_KEY),
     origins: DEMO_PARTNER_ORIGINS,
-    elements: ['map', 'chart'],
+    elements: ['map', 'chart', 'tour-table'],
   });
 }

@@ -96,7 +96,7 @@ describe('an element on a partner site with an embed key', () => {
     expect(await page.locator('#map .mp-map-cluster, #map .mp-map-point').count()).toBe(0);
   });
 
-  it('draws the map and a chart on the demo partner page that npm start serves', async () => {
+  it('draws the map, a chart and the tours on the demo partner page that npm start serves', async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const [meter] = await suite.server.built.ctx.db
@@ -106,7 +106,7 @@ describe('an element on a partner site with an embed key', () => {
       .where(eq(companies.name, 'Riverside Water Works'))
       .limit(1);
     // the seeded demo key's company: a customer of the distributor whose admin makes the key
-    const { key } = await createKey([origin], meter.companyId);
+    const { key } = await createKey([origin], meter.companyId, ['map', 'chart', 'tour-table']);
     const partnerSite = await startPartnerSite({ port, host: '127.0.0.1', portalUrl: suite.server.url, embedKey: key });
     try {
       const page = await (await suite.newContext()).newPage();
@@ -121,6 +121,9 @@ describe('an element on a partner site with an embed key', () => {
       await expect
         .poll(() => page.locator('#partner-chart .mp-reports__chart canvas').count(), { timeout: 30_000 })
         .toBeGreaterThan(0);
+      // Riverside's tours, in Linz, and none of the distributor's in Vienna
+      await page.locator('#partner-tours').getByText(/Linz|Urfahr/).first().waitFor({ timeout: 30_000 });
+      expect(await page.locator('#partner-tours').getByText('Vienna 1st district').count()).toBe(0);
     } finally {
       await new Promise<void>((resolve) => partnerSite.close(() => resolve()));
     }
