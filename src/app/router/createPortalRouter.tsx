@@ -18,6 +18,7 @@ import type { RouterContext } from './RouterContext.ts';
 import './routeStaticData.ts';
 // The profiles layout names its tabs with the profile's texts.
 import profileTexts from 'virtual:locale-texts/profile';
+import { parsePlainSearch, stringifyPlainSearch } from './plainSearch.ts';
 
 /** Runs the guard for one route and carries out its decision as a router redirect. */
 function guarded(route: GuardRoute | null) {
@@ -121,6 +122,9 @@ export function createPortalRouter({ features, context, history, scrollRestorati
     history,
     context,
     scrollRestoration,
+    // plain values in the address bar (`?serial=21040010`), not the default JSON (`?serial=%2221040010%22`)
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     defaultPendingMs: 150,
     defaultPendingComponent: LoadingScreen,
     defaultErrorComponent: RouteErrorScreen,
