@@ -118,6 +118,37 @@ describe.each(widgetHosts)('DataGrid in %s', (where: WidgetHost) => {
     expect(view.getByRole('table').hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('lets the user hide columns but not a required one, through the Columns button', () => {
+    function ChoosingGrid({ onHide }: { onHide: (hidden: string[]) => void }) {
+      const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set(['type']));
+      return (
+        <DataGrid
+          label="Devices"
+          columns={[{ ...columns[0], required: true }, columns[1]]}
+          rows={devices}
+          rowKey={(row) => row.uuid}
+          columnChoice={{
+            hidden,
+            onChange: (next) => {
+              onHide([...next]);
+              setHidden(next);
+            },
+          }}
+        />
+      );
+    }
+    const onHide = vi.fn();
+    const { view } = renderWidget(<ChoosingGrid onHide={onHide} />, where);
+    const headers = () => view.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers()).toEqual(['Serial number']);
+    fireEvent.click(view.getByRole('button', { name: 'Columns' }));
+    const serial = view.getByRole('checkbox', { name: 'Serial number' });
+    expect((serial as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(view.getByRole('checkbox', { name: 'Type' }));
+    expect(onHide).toHaveBeenLastCalledWith([]);
+    expect(headers()).toEqual(['Serial number', 'Type']);
+  });
+
   it('pages by limit and offset', () => {
     const onOffsetChange = vi.fn();
     const page = (offset: number) => (

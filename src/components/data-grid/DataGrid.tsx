@@ -8,6 +8,7 @@ import { DataGridHeaderCell } from './DataGridHeaderCell.tsx';
 
 export type { DataGridColumn } from './DataGridColumn.ts';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
+import { ColumnChooser, type ColumnChoice } from './ColumnChooser.tsx';
 
 export type RowKey = string | number;
 
@@ -30,13 +31,14 @@ export interface DataGridProps<T> {
   /** Names a row's checkbox, for example by serial number. */
   rowLabel?: (row: T) => string;
   page?: PaginationProps;
+  /** which columns the user hides: a Columns button over the grid lets them choose */
+  columnChoice?: ColumnChoice;
 }
 
 /** A table for DRF lists: server-side sorting by `ordering`, limit/offset paging and row selection. */
 export function DataGrid<T>(props: DataGridProps<T>) {
   const {
     label,
-    columns,
     rows,
     rowKey,
     loading = false,
@@ -45,9 +47,14 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     selection,
     rowLabel,
     page,
+    columnChoice,
   } = props;
+  const allColumns = props.columns;
   const { t } = useTranslation();
   useWidgetStyles('mp-data-grid', gridCss);
+  const columns = columnChoice
+    ? allColumns.filter((column) => column.required || !columnChoice.hidden.has(column.id))
+    : allColumns;
   const keys = rows.map(rowKey);
   const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
   const span = columns.length + (selection ? 1 : 0);
@@ -108,6 +115,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   return (
     <div className="mp-data-grid">
+      {columnChoice ? <ColumnChooser columns={allColumns} choice={columnChoice} /> : null}
       <div className="mp-data-grid__scroll">
         <table className="mp-data-grid__table" aria-label={label} aria-busy={loading || undefined}>
           <thead>

@@ -8,5 +8,9 @@ export interface DataGridColumn<T> {
   /** Server field for DRF `ordering`; columns without one do not sort. */
   sortField?: string;
   align?: 'start' | 'end';
+  /** its name in the column chooser when `header` is not plain text */
+  label?: string;
+  /** a column the chooser cannot hide (the one that names the row) */
+  required?: boolean;
   width?: string;
 }

@@ -8,3 +8,4 @@ export * from './LocaleTexts.ts';
 export * from './useLocale.ts';
 export * from './PageHeader.tsx';
 export * from './gridPaging.ts';
+export * from './useHiddenColumns.ts';

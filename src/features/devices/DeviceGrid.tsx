@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
 import type { Installation } from '../../core/contract/installations.ts';
 import type { Page } from '../../core/contract/pagination.ts';
-import { gridPaging, usePortalServices } from '../common/index.ts';
+import { gridPaging, useHiddenColumns, usePortalServices } from '../common/index.ts';
 import { deviceTypesQuery } from './deviceQueries.ts';
 import type { DeviceSearchControls } from './useDeviceSearch.ts';
 import { FormattedDate } from '../../components/format/index.ts';
@@ -27,6 +27,7 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
       id: 'serial',
       header: t('devices.fields.serialNumber'),
       sortField: 'serial_number',
+      required: true,
       cell: (row) => (
         <button
           type="button"
@@ -78,6 +79,8 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
   ];
 
   const paging = gridPaging(search, setSearch);
+  // on a first visit the device EUI, which few read in a list, makes room for the rest on a laptop screen
+  const columnChoice = useHiddenColumns('devices', ['eui']);
   return (
     <DataGrid
       label={t('devices.gridLabel')}
@@ -88,6 +91,7 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
       ordering={search.ordering}
       onOrderingChange={paging.onOrderingChange}
       page={page && page.count > 0 ? paging.page(page.count) : undefined}
+      columnChoice={columnChoice}
     />
   );
 }

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openFromMenu, ROLES } from './support/portal.ts';
+import { portalSuite } from './support/suite.ts';
+
+const suite = portalSuite();
+
+/** How the devices grid sits in the window: whether the page itself overflows and how its scroll box behaves. */
+async function gridFit(page: Page) {
+  return page.evaluate(() => {
+    const scroll = document.querySelector<HTMLElement>('.mp-data-grid__scroll');
+    if (!scroll) throw new Error('no grid');
+    const box = scroll.getBoundingClientRect();
+    const lastHeader = [...scroll.querySelectorAll('th')].pop()!;
+    return {
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      gridRight: box.right,
+      gridHeight: box.height,
+      windowHeight: window.innerHeight,
+      windowWidth: window.innerWidth,
+      tableWider: scroll.scrollWidth > scroll.clientWidth,
+      overflowX: getComputedStyle(scroll).overflowX,
+      lastHeaderRight: lastHeader.getBoundingClientRect().right,
+    };
+  });
+}
+
+describe('grids on a 1366 px screen', () => {
+  it('fit the window with the menu open, or scroll inside a visible box', async () => {
+    const { page } = await openFromMenu(suite, ROLES.admin, 'Devices', '/devices');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('table', { name: 'Devices' }).locator('tbody tr').nth(5).waitFor();
+    const fit = await gridFit(page);
+    expect(fit.pageOverflow).toBeLessThanOrEqual(0);
+    expect(fit.gridRight).toBeLessThanOrEqual(fit.windowWidth);
+    if (fit.tableWider) {
+      expect(fit.overflowX).toBe('auto');
+      // its scroll bar comes into sight with the box, not under a hundred rows
+      expect(fit.gridHeight).toBeLessThanOrEqual(fit.windowHeight);
+    } else expect(fit.lastHeaderRight).toBeLessThanOrEqual(fit.gridRight);
+  });
+
+  it('hides the columns a user chooses, and remembers them for that user', async () => {
+    const { page } = await openFromMenu(suite, ROLES.admin, 'Devices', '/devices');
+    const table = page.getByRole('table', { name: 'Devices' });
+    await table.locator('tbody tr').nth(5).waitFor();
+    const headers = () => table.getByRole('columnheader').allInnerTexts();
+    // the device EUI starts hidden
+    expect(await headers()).not.toContain('Device EUI');
+    expect(await headers()).toContain('Groups');
+
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Groups' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Device EUI' }).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(headers).toContain('Device EUI');
+    expect(await headers()).not.toContain('Groups');
+
+    await page.reload();
+    await table.locator('tbody tr').nth(5).waitFor();
+    expect(await headers()).toContain('Device EUI');
+    expect(await headers()).not.toContain('Groups');
+  });
+});
