@@ -9,3 +9,4 @@ export * from './useLocale.ts';
 export * from './PageHeader.tsx';
 export * from './gridPaging.ts';
 export * from './useHiddenColumns.ts';
+export * from './LoadAllPrompt.tsx';

@@ -33,7 +33,7 @@ export function GroupMembers({ group, editable }: GroupMembersProps) {
   const types = useQuery(deviceTypesQuery(http)).data?.meter_types ?? {};
   const [adding, setAdding] = useState<string[]>([]);
   const [removing, setRemoving] = useState<Member | null>(null);
-  const byUuid = new Map((choices.data ?? []).map((installation) => [installation.uuid, installation]));
+  const byUuid = new Map((choices.data?.rows ?? []).map((installation) => [installation.uuid, installation]));
   const members: Member[] = group.installations.map((uuid) => {
     const installation = byUuid.get(uuid);
     return {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MultiSelect } from '../../components/select/index.ts';
 import type { Installation } from '../../core/contract/installations.ts';
-import { usePortalServices } from '../common/index.ts';
+import { LoadAllPrompt, usePortalServices } from '../common/index.ts';
 import { installationChoicesQuery } from './groupQueries.ts';
 
 export interface InstallationPickerProps {
@@ -18,19 +19,25 @@ export interface InstallationPickerProps {
 export function InstallationPicker({ label, value, onChange, exclude, errors }: InstallationPickerProps) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
-  const choices = useQuery(installationChoicesQuery(http));
-  const options = (choices.data ?? []).filter((installation) => !exclude?.has(installation.uuid));
+  const [all, setAll] = useState(false);
+  const choices = useQuery(installationChoicesQuery(http, all));
+  const options = (choices.data?.rows ?? []).filter((installation) => !exclude?.has(installation.uuid));
   return (
-    <MultiSelect<Installation>
-      label={label}
-      options={options}
-      value={value}
-      onChange={(ids) => onChange(ids.map(String))}
-      fields={{ id: 'uuid', label: 'serial_number', group: 'company_name', search: ['device_eui', 'article'] }}
-      placeholder={choices.isPending ? t('deviceGroups.members.loading') : t('deviceGroups.members.choose')}
-      disabled={choices.isPending}
-      hint={choices.isError ? t('deviceGroups.members.loadFailed') : undefined}
-      errors={errors}
-    />
+    <>
+      <MultiSelect<Installation>
+        label={label}
+        options={options}
+        value={value}
+        onChange={(ids) => onChange(ids.map(String))}
+        fields={{ id: 'uuid', label: 'serial_number', group: 'company_name', search: ['device_eui', 'article'] }}
+        placeholder={choices.isPending ? t('deviceGroups.members.loading') : t('deviceGroups.members.choose')}
+        disabled={choices.isPending}
+        hint={choices.isError ? t('deviceGroups.members.loadFailed') : undefined}
+        errors={errors}
+      />
+      {choices.data ? (
+        <LoadAllPrompt loaded={choices.data.limit} count={choices.data.count} onLoadAll={() => setAll(true)} />
+      ) : null}
+    </>
   );
 }

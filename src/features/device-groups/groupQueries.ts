@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CHART_INSTALLATIONS_LIMIT, GRID_LIMIT } from '../../core/domain/index.ts';
+import { CHART_INSTALLATIONS_LIMIT, GRID_LIMIT, QUERY_ALL } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { meterGroupQueries } from '../../queries/meterGroupQueries.ts';
@@ -27,14 +27,14 @@ export function groupQuery(http: HttpClient, uuid: string) {
 }
 
 /**
- * GET installations/ with the choice-list limit (9999): every device the user may put into a group,
- * searched in the select box itself.
+ * GET installations/ with the choice-list limit (9999), or every one (`all`, the query-all limit): the
+ * devices the user may put into a group, searched in the select box itself, and how many the server found.
  */
-export function installationChoicesQuery(http: HttpClient) {
-  const query = { limit: CHART_INSTALLATIONS_LIMIT, offset: 0, ordering: 'serial_number' };
+export function installationChoicesQuery(http: HttpClient, all = false) {
+  const query = { limit: all ? QUERY_ALL.limit : CHART_INSTALLATIONS_LIMIT, offset: 0, ordering: 'serial_number' };
   return queryOptions({
     ...installationQueries.list(http, query),
-    select: (page) => page.results,
+    select: (page) => ({ rows: page.results, count: page.count, limit: query.limit }),
     staleTime: 60_000,
   });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/select/index.ts';
 import type { Installation } from '../../core/contract/installations.ts';
-import { usePortalServices } from '../common/index.ts';
+import { LoadAllPrompt, usePortalServices } from '../common/index.ts';
 import { meterChoicesQuery } from './measuringPointQueries.ts';
 
 export interface PointMeterSelectProps {
@@ -17,28 +18,34 @@ export interface PointMeterSelectProps {
 export function PointMeterSelect({ company, pointId, value, errors, onChange }: PointMeterSelectProps) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
-  const meters = useQuery(meterChoicesQuery(http, company));
-  const free = (meters.data ?? []).filter(
+  const [all, setAll] = useState(false);
+  const meters = useQuery(meterChoicesQuery(http, company, all));
+  const free = (meters.data?.rows ?? []).filter(
     (meter) => meter.measuring_point === null || meter.measuring_point === pointId || meter.uuid === value,
   );
   return (
-    <Select<Installation>
-      label={t('measuringPoints.fields.meter')}
-      options={free}
-      fields={{ id: 'uuid', label: 'serial_number', search: ['serial_number', 'device_eui'] }}
-      value={value}
-      placeholder={meters.isLoading ? t('measuringPoints.form.loadingMeters') : t('measuringPoints.form.noMeter')}
-      hint={t('measuringPoints.form.meterHint')}
-      errors={errors}
-      renderOption={(meter) => (
-        <span className="mp-points__meter-option">
-          <span>{meter.serial_number}</span>
-          <small>
-            {[meter.communication_module.serial_number, meter.communication_module.type].filter(Boolean).join(' · ')}
-          </small>
-        </span>
-      )}
-      onChange={(id) => onChange(id === null ? null : String(id))}
-    />
+    <>
+      <Select<Installation>
+        label={t('measuringPoints.fields.meter')}
+        options={free}
+        fields={{ id: 'uuid', label: 'serial_number', search: ['serial_number', 'device_eui'] }}
+        value={value}
+        placeholder={meters.isLoading ? t('measuringPoints.form.loadingMeters') : t('measuringPoints.form.noMeter')}
+        hint={t('measuringPoints.form.meterHint')}
+        errors={errors}
+        renderOption={(meter) => (
+          <span className="mp-points__meter-option">
+            <span>{meter.serial_number}</span>
+            <small>
+              {[meter.communication_module.serial_number, meter.communication_module.type].filter(Boolean).join(' · ')}
+            </small>
+          </span>
+        )}
+        onChange={(id) => onChange(id === null ? null : String(id))}
+      />
+      {meters.data ? (
+        <LoadAllPrompt loaded={meters.data.limit} count={meters.data.count} onLoadAll={() => setAll(true)} />
+      ) : null}
+    </>
   );
 }

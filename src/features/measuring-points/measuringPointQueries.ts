@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { GRID_LIMIT } from '../../core/domain/index.ts';
+import { CHART_INSTALLATIONS_LIMIT, GRID_LIMIT, QUERY_ALL } from '../../core/domain/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { measuringPointQueries } from '../../queries/measuringPointQueries.ts';
@@ -25,8 +25,15 @@ export function pointQuery(http: HttpClient, id: number) {
   return measuringPointQueries.one(http, id);
 }
 
-/** GET installations/?company=…: the meters a point of that company can get (limit 9999, spec section 9). */
-export function meterChoicesQuery(http: HttpClient, company: number | null) {
-  const query = { limit: 9999, offset: 0, ordering: 'serial_number', ...(company !== null && { company }) };
-  return queryOptions({ ...installationQueries.list(http, query), select: (page) => page.results });
+/**
+ * GET installations/?company=…: the meters a point of that company can get (limit 9999, spec section 9, or
+ * every one with `all`), and how many the server found.
+ */
+export function meterChoicesQuery(http: HttpClient, company: number | null, all = false) {
+  const limit = all ? QUERY_ALL.limit : CHART_INSTALLATIONS_LIMIT;
+  const query = { limit, offset: 0, ordering: 'serial_number', ...(company !== null && { company }) };
+  return queryOptions({
+    ...installationQueries.list(http, query),
+    select: (page) => ({ rows: page.results, count: page.count, limit }),
+  });
 }

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+
+export interface LoadAllPromptProps {
+  /** rows loaded: the choice list's limit */
+  loaded: number;
+  /** rows the server counted */
+  count: number;
+  onLoadAll: () => void;
+}
+
+/**
+ * Under a choice list that holds only part of what the server found: 'More than {part} were found, load
+ * all?', and a button that loads them all (the query-all limit).
+ */
+export function LoadAllPrompt({ loaded, count, onLoadAll }: LoadAllPromptProps) {
+  const { t } = useTranslation();
+  if (count <= loaded) return null;
+  return (
+    <p className="mp-load-all" role="status">
+      {t('app.moreThanFound', { part: loaded })}{' '}
+      <button type="button" className="mp-link-button" onClick={onLoadAll}>
+        {t('app.loadAll')}
+      </button>
+    </p>
+  );
+}
