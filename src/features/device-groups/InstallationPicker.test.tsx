@@ -27,17 +27,11 @@ describe('InstallationPicker', () => {
       http: { get } as unknown as HttpClient,
     });
     const prompt = await screen.findByText('More than 9999 were found, load all?');
-    expect(get).toHaveBeenLastCalledWith(
-      'installations',
-      expect.objectContaining({ params: expect.objectContaining({ limit: 9_999 }) }),
-    );
+    const limitOfLastCall = () => get.mock.lastCall?.[1]?.params?.limit;
+    expect(limitOfLastCall()).toBe(9_999);
     fireEvent.click(screen.getByRole('button', { name: 'Load all' }));
-    await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith(
-        'installations',
-        expect.objectContaining({ params: expect.objectContaining({ limit: 99_999, offset: 0 }) }),
-      ),
-    );
+    await waitFor(() => expect(limitOfLastCall()).toBe(99_999));
+    expect(get.mock.lastCall?.[0]).toBe('installations');
     expect(prompt.isConnected).toBe(false);
   });
 
