@@ -22,8 +22,8 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
-        // The same origin also serves the API, the element library and the partner demo page.
-        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/elements\//, /^\/demo\//],
+        // The same origin also serves the API, the element library, the partner demo page and the guides.
+        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/elements\//, /^\/demo\//, /^\/embed\//, /^\/support\//],
       },
     }),
   ],

@@ -27,9 +27,13 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newContext(
   browser: Browser,
-  { acceptCookies = true, locale = 'en-US' }: { acceptCookies?: boolean; locale?: string } = {},
+  {
+    acceptCookies = true,
+    locale = 'en-US',
+    serviceWorkers = 'block',
+  }: { acceptCookies?: boolean; locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale, serviceWorkers });
   if (acceptCookies) await context.addInitScript(() => localStorage.setItem('cookie.consent', 'accepted'));
   return context;
 }
