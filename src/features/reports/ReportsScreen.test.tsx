@@ -136,7 +136,7 @@ describe('ReportsScreen', () => {
     const http = fakeHttp();
     await renderWithProviders(ReportsScreen, { at: '/reports', http });
     await pickMeter('21040082');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Battery voltage' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Battery voltage' }));
     expect(JSON.parse(localStorage.getItem('report.charts.afm') ?? '[]')).toEqual([
       'totalVolume',
       'deltaVolume',
@@ -155,5 +155,30 @@ describe('ReportsScreen', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Delta volume' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Delta volume (m³)' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Total volume (m³)' })).toBeTruthy();
+  });
+
+  it('opens the view its URL names and writes every choice back to the URL', async () => {
+    const http = fakeHttp();
+    const { router } = await renderWithProviders(ReportsScreen, {
+      at: '/reports?meter=u-lora&granularity=hour&preset=last_3_hours&charts=deltaVolume',
+      http,
+    });
+    await waitFor(() => expect(reportCalls(http)).toHaveLength(1));
+    expect(reportCalls(http)[0]).toMatchObject({ path: 'installations/u-lora/reports', type: 'delta_volume' });
+    expect(reportCalls(http)[0].granularity).toBe('hour');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ preset: 'last_7_days', granularity: 'day' }));
+    await pickMeter('21040082');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ meter: 'u-afm' }));
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ meter: 'u-lora' }));
+  });
+
+  it('says so when the meter of a link is not among the visible ones', async () => {
+    await renderWithProviders(ReportsScreen, { at: '/reports?meter=u-gone', http: fakeHttp() });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No meter with this installation or serial number is visible to you.',
+    );
   });
 });

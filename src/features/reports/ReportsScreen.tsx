@@ -68,6 +68,10 @@ export function ReportsScreen() {
             />
           ) : null}
         </>
+      ) : controls.meterMissing ? (
+        <p className="mp-problem" role="alert">
+          {t('reports.meterNotFound')}
+        </p>
       ) : (
         <p className="mp-reports__note">{t('reports.pickMeter')}</p>
       )}
