@@ -166,6 +166,12 @@ describe('ReportsScreen', () => {
     await waitFor(() => expect(reportCalls(http)).toHaveLength(1));
     expect(reportCalls(http)[0]).toMatchObject({ path: 'installations/u-lora/reports', type: 'delta_volume' });
     expect(reportCalls(http)[0].granularity).toBe('hour');
+    // The preset's range shows in the custom inputs, in local time, three hours apart.
+    const from = screen.getByLabelText<HTMLInputElement>('From').value;
+    const to = screen.getByLabelText<HTMLInputElement>('To').value;
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(Date.parse(to) - Date.parse(from)).toBeGreaterThanOrEqual(3 * 3_600_000 - 60_000);
+    expect(new Date(from).getTime()).toBe(new Date(reportCalls(http)[0].date_after).setSeconds(0, 0));
 
     fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ preset: 'last_7_days', granularity: 'day' }));

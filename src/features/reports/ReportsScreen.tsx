@@ -35,6 +35,7 @@ export function ReportsScreen() {
           granularity={granularity}
           onGranularityChange={controls.setGranularity}
           choice={controls.choice}
+          inputs={controls.inputs}
           onPreset={controls.choosePreset}
           onCustom={controls.chooseCustom}
           live={controls.live}

@@ -32,6 +32,14 @@ export function useReportControls() {
   // A new choice counts from the present moment; live mode then moves it on every minute.
   const now = useNow(live, JSON.stringify(choice));
   const check = checkChoice(choice, granularity, now, zone);
+  const presetShown = 'preset' in choice ? resolveRange(choice, now, zone) : null;
+  const inputs =
+    'preset' in choice
+      ? {
+          from: presetShown ? toLocalInput(presetShown.after) : '',
+          to: presetShown ? toLocalInput(presetShown.before) : '',
+        }
+      : choice;
   const chartType = meter?.meter_type ?? '';
   const available = chartSeriesOf(chartType).map((series) => series.key);
   const fromUrl = search.charts?.filter((key) => available.includes(key));
@@ -44,6 +52,7 @@ export function useReportControls() {
     meterMissing,
     granularity,
     choice,
+    inputs,
     live,
     shown,
     check,
@@ -63,16 +72,10 @@ export function useReportControls() {
         ...withChoice(current, { preset }),
         granularity: presetRange(preset, new Date(), zone).granularity,
       })),
-    chooseCustom: (from: string, to: string) => {
-      // Editing one bound of a preset starts from the preset's own range.
-      const current = resolveRange(choice, now, zone);
-      const next = {
-        from: from || (current ? toLocalInput(current.after) : ''),
-        to: to || (current ? toLocalInput(current.before) : ''),
-      };
-      // Typing a date changes it field by field: one history entry for the whole edit.
-      setSearch((view) => withChoice(view, next), { replace: !('preset' in choice) });
-    },
+    // The inputs show the preset's range, so editing one bound of a preset starts from the other.
+    // Typing a date changes it field by field: one history entry for the whole edit.
+    chooseCustom: (from: string, to: string) =>
+      setSearch((view) => withChoice(view, { from, to }), { replace: !('preset' in choice) }),
     setShown: (keys: string[]) => {
       if (!chartType) return;
       saveShownCharts(storage, chartType, keys);
