@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
@@ -41,9 +41,10 @@ const openBackflow = (params: Record<string, string>): Alert[] => [
   { t: params.date_after, state: 'backflow', ended_at: null },
 ];
 
-function fakeHttp(alertsOf: (params: Record<string, string>) => Alert[] = openBackflow) {
+function fakeHttp(alertsOf: (params: Record<string, string>) => Alert[] = openBackflow, alerting: object[] = []) {
   const get = vi.fn(async (path: string, options?: { params?: Record<string, string> }) => {
     if (path === 'meters') return { count: meters.length, next: null, previous: null, results: meters };
+    if (path === 'installations') return { count: alerting.length, next: null, previous: null, results: alerting };
     const params = options?.params ?? {};
     return {
       type: params.type,
@@ -174,7 +175,9 @@ describe('ReportsScreen', () => {
     expect(new Date(from).getTime()).toBe(new Date(reportCalls(http)[0].date_after).setSeconds(0, 0));
 
     fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ preset: 'last_7_days', granularity: 'day' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ preset: 'last_7_days', granularity: 'day' }),
+    );
     await pickMeter('21040082');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ meter: 'u-afm' }));
     router.history.back();
@@ -186,5 +189,25 @@ describe('ReportsScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No meter with this installation or serial number is visible to you.',
     );
+  });
+
+  it('opens the meter its user last viewed, and else the meter with open alerts', async () => {
+    const user = { user_uuid: 'user-1' };
+    const session = { getCurrent: () => user } as never;
+    localStorage.setItem('report.lastMeter.user-1', 'u-lora');
+    localStorage.setItem('report.lastMeter.user-2', 'u-afm');
+    const first = await renderWithProviders(ReportsScreen, { at: '/reports', http: fakeHttp(), session });
+    await waitFor(() => expect(first.router.state.location.search).toEqual({ meter: 'u-lora' }));
+    expect(await screen.findByRole('heading', { name: 'Total volume (m³)' })).toBeTruthy();
+    cleanup();
+
+    localStorage.clear();
+    const http = fakeHttp(openBackflow, [{ uuid: 'u-afm', state: { alertCount: 2 } }]);
+    const second = await renderWithProviders(ReportsScreen, { at: '/reports', http, session });
+    await waitFor(() => expect(second.router.state.location.search).toEqual({ meter: 'u-afm' }));
+    const listCall = http.get.mock.calls.find(([path]) => path === 'installations');
+    expect(listCall?.[1]?.params).toMatchObject({ ordering: '-alert_count', limit: 1 });
+    // The meter shown becomes this user's last one.
+    await waitFor(() => expect(localStorage.getItem('report.lastMeter.user-1')).toBe('u-afm'));
   });
 });

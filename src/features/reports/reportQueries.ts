@@ -10,8 +10,6 @@ import { installationQueries } from '../../queries/installationQueries.ts';
 import { reportQueries } from '../../queries/reportQueries.ts';
 import type { ResolvedRange } from './reportRange.ts';
 
- 
-
 /** GET meters/?meter_type&limit=9999: every meter the user may chart, as select options. */
 export function metersQuery(http: HttpClient, meterType?: string) {
   return queryOptions({

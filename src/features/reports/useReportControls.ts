@@ -9,6 +9,7 @@ import { metersQuery } from './reportQueries.ts';
 import { checkChoice, resolveRange, toLocalInput } from './reportRange.ts';
 import { choiceOf, DEFAULT_GRANULARITY, withChoice } from './reportSearch.ts';
 import { useNow } from './useNow.ts';
+import { useOpeningMeter } from './useOpeningMeter.ts';
 import { useReportSearch } from './useReportSearch.ts';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -24,6 +25,7 @@ export function useReportControls() {
   const meters = useQuery(metersQuery(http));
   const meter: MeterChoice | null =
     (search.meter && meters.data?.results?.find((choice) => choice.uuid === search.meter)) || null;
+  useOpeningMeter({ search, setSearch, meters: meters.data?.results, meter });
   const meterMissing = Boolean(search.meter) && meters.isFetched && !meter;
   const granularity = search.granularity ?? DEFAULT_GRANULARITY;
   const choice = choiceOf(search);
