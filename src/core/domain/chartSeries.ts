@@ -41,3 +41,9 @@ export function chartSeriesOf(meterType: string): readonly ChartSeries[] {
     (CHART_SERIES as Record<string, readonly ChartSeries[]>)[meterType] ?? CHART_SERIES[LORA_METER_TYPE].slice(0, 2)
   );
 }
+
+/** A device group's charts: the volumes summed across its meters (the group report's summable series). */
+export const GROUP_CHART_SERIES: readonly ChartSeries[] = [
+  line('totalVolume', 'total_volume'),
+  { key: 'deltaVolume', type: 'delta_volume', kind: 'bar' },
+];

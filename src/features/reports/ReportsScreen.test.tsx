@@ -36,6 +36,15 @@ const meters = [
   { uuid: 'u-lora', serial_number: '30000001', meter_type: 'rcmlrwotaa', company: 1, company_name: 'Lakeside' },
 ];
 
+const group = {
+  uuid: 'g-1',
+  name: 'North district',
+  description: '',
+  company: 1,
+  installations: ['u-afm', 'u-lora'],
+  created_at: '2025-01-01T00:00:00Z',
+};
+
 type Alert = { t: string; state: string; ended_at: string | null };
 const openBackflow = (params: Record<string, string>): Alert[] => [
   { t: params.date_after, state: 'backflow', ended_at: null },
@@ -44,6 +53,7 @@ const openBackflow = (params: Record<string, string>): Alert[] => [
 function fakeHttp(alertsOf: (params: Record<string, string>) => Alert[] = openBackflow, alerting: object[] = []) {
   const get = vi.fn(async (path: string, options?: { params?: Record<string, string> }) => {
     if (path === 'meters') return { count: meters.length, next: null, previous: null, results: meters };
+    if (path === 'meter-groups') return { count: 1, next: null, previous: null, results: [group] };
     if (path === 'installations') return { count: alerting.length, next: null, previous: null, results: alerting };
     const params = options?.params ?? {};
     return {
@@ -209,5 +219,24 @@ describe('ReportsScreen', () => {
     expect(listCall?.[1]?.params).toMatchObject({ ordering: '-alert_count', limit: 1 });
     // The meter shown becomes this user's last one.
     await waitFor(() => expect(localStorage.getItem('report.lastMeter.user-1')).toBe('u-afm'));
+  });
+
+  it('charts a device group chosen instead of a meter: its summed total and delta volume', async () => {
+    const http = fakeHttp();
+    const { router } = await renderWithProviders(ReportsScreen, { at: '/reports?meter=u-afm', http });
+    await waitFor(() => expect(reportCalls(http).length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: /^Device group/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /North district/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ group: 'g-1' }));
+    await waitFor(() =>
+      expect(
+        reportCalls(http)
+          .filter((call) => call.path.startsWith('meter-groups/'))
+          .map((call) => call.type),
+      ).toEqual(['total_volume', 'delta_volume']),
+    );
+    expect(reportCalls(http).at(-1)?.path).toBe('meter-groups/g-1/reports');
+    expect(screen.getByText('Sums across the 2 meters of this group')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Charts shown' })).toBeNull();
   });
 });

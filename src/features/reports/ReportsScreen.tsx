@@ -4,6 +4,8 @@ import { PageHeader, usePortalServices } from '../common/index.ts';
 import { ChartSettings } from './ChartSettings.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { GenerateReadoutsButton } from './GenerateReadoutsButton.tsx';
+import { GroupPicker } from './GroupPicker.tsx';
+import { GroupReport } from './GroupReport.tsx';
 import { MeterPicker } from './MeterPicker.tsx';
 import { RangeControls } from './RangeControls.tsx';
 import { rangeMessage } from './rangeMessage.ts';
@@ -12,13 +14,13 @@ import reportsCss from './reports.css?inline';
 import { shownSeries } from './chartSettings.ts';
 import { useReportControls } from './useReportControls.ts';
 
-/** /reports: one meter's series over a preset or custom range, live if asked, with chart settings and export. */
+/** /reports: one meter's series (or a device group's summed volumes) over a preset or custom range, live if asked, with chart settings and export. */
 export function ReportsScreen() {
   const { t } = useTranslation();
   useWidgetStyles('mp-reports', reportsCss);
   const { http } = usePortalServices();
   const controls = useReportControls();
-  const { meter, check, granularity } = controls;
+  const { meter, group, check, granularity } = controls;
   const range = check.status === 'ok' ? check.range : null;
 
   return (
@@ -30,6 +32,12 @@ export function ReportsScreen() {
           onMeterTypeChange={controls.setMeterType}
           meter={meter}
           onMeterChange={controls.setMeter}
+        />
+        <GroupPicker
+          groups={controls.groups.data}
+          failed={controls.groups.isError}
+          group={group}
+          onGroupChange={controls.setGroup}
         />
         <RangeControls
           granularity={granularity}
@@ -47,7 +55,21 @@ export function ReportsScreen() {
           {rangeMessage(t, check.problem, granularity)}
         </p>
       ) : null}
-      {meter ? (
+      {group ? (
+        range ? (
+          <GroupReport
+            group={group}
+            granularity={granularity}
+            range={range}
+            timeZone={controls.timeZone}
+            live={controls.live}
+          />
+        ) : null
+      ) : controls.groupMissing ? (
+        <p className="mp-problem" role="alert">
+          {t('reports.groupNotFound')}
+        </p>
+      ) : meter ? (
         <>
           <div className="mp-reports__toolbar">
             <ChartSettings meterType={meter.meter_type} shown={controls.shown} onChange={controls.setShown} />

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import type { MeterChoice } from '../../core/contract/reports.ts';
+import { meterGroupQueries } from '../../queries/meterGroupQueries.ts';
 import { presetRange, type ReportPreset } from '../../core/domain/reportRanges.ts';
 import type { Granularity } from '../../core/domain/granularity.ts';
 import { usePortalServices } from '../common/index.ts';
@@ -25,6 +27,10 @@ export function useReportControls() {
   const meters = useQuery(metersQuery(http));
   const meter: MeterChoice | null =
     (search.meter && meters.data?.results?.find((choice) => choice.uuid === search.meter)) || null;
+  const groups = useQuery(meterGroupQueries.choices(http));
+  const group: MeterGroup | null =
+    (search.group && groups.data?.find((choice) => choice.uuid === search.group)) || null;
+  const groupMissing = Boolean(search.group) && groups.isFetched && !group;
   useOpeningMeter({ search, setSearch, meters: meters.data?.results, meter });
   const meterMissing = Boolean(search.meter) && meters.isFetched && !meter;
   const granularity = search.granularity ?? DEFAULT_GRANULARITY;
@@ -52,6 +58,9 @@ export function useReportControls() {
     meterType: search.type ?? '',
     meter,
     meterMissing,
+    groups,
+    group,
+    groupMissing,
     granularity,
     choice,
     inputs,
@@ -67,6 +76,8 @@ export function useReportControls() {
       })),
     setMeter: (next: MeterChoice | null) =>
       setSearch((current) => ({ ...current, meter: next?.uuid, group: undefined, charts: undefined })),
+    setGroup: (next: MeterGroup | null) =>
+      setSearch((current) => ({ ...current, group: next?.uuid, meter: undefined, charts: undefined })),
     setGranularity: (next: Granularity) => setSearch((current) => ({ ...current, granularity: next })),
     setLive: (next: boolean) => setSearch((current) => ({ ...current, live: next || undefined })),
     choosePreset: (preset: ReportPreset) =>
