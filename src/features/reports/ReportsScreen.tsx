@@ -74,7 +74,7 @@ export function ReportsScreen() {
           <div className="mp-reports__toolbar">
             <ChartSettings meterType={meter.meter_type} shown={controls.shown} onChange={controls.setShown} />
             <div className="mp-reports__actions">
-              <ExportButtons serial={meter.serial_number} range={range} />
+              <ExportButtons serial={meter.serial_number} meterType={meter.meter_type} range={range} />
               <GenerateReadoutsButton meter={meter} range={range} />
             </div>
           </div>
