@@ -43,7 +43,11 @@ export function useOpeningMeter({ search, setSearch, meters, meter }: OpeningMet
   if (pending && (hasSubject || target === null)) setPending(false);
 
   useEffect(() => {
-    if (target) setSearch((current) => ({ ...current, meter: target }), { replace: true });
+    // A meter or group the user picked meanwhile wins over the one chosen for them.
+    if (target)
+      setSearch((current) => (current.meter || current.group ? current : { ...current, meter: target }), {
+        replace: true,
+      });
   }, [target, setSearch]);
 
   useEffect(() => {
