@@ -10,6 +10,7 @@ import { addKeyCommands } from './program/keyCommands.ts';
 import { addTourCommands } from './program/tourCommands.ts';
 import type { CredentialOptions } from './prompts/resolveCredentials.ts';
 import type { ReadoutsExportOptions } from './commands/readoutsExport.ts';
+import type { ReadoutsExportAfmOptions } from './commands/readoutsExportAfm.ts';
 import type { ReadoutsGenerateOptions } from './commands/readoutsGenerate.ts';
 
 const ENVIRONMENT_HELP = `
@@ -188,6 +189,22 @@ function buildProgram(): Command {
       const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
       const progress = byteProgress();
       const result = await readoutsExport(context, options, progress.update).finally(progress.end);
+      printResult(result, renderReadoutsExport, globals);
+    });
+  readouts
+    .command('export-afm')
+    .description('stream the AFM export (AFM columns) of one AFM meter, or of every AFM meter, to a file')
+    .option('--serial <serial>', 'AFM meter serial number (default: every AFM meter of your companies)')
+    .option('--after <date>', 'from this day or instant on (default: the first reading)')
+    .option('--format <format>', 'csv, json or xml', 'csv')
+    .option('-o, --output <path>', 'file, or folder for the name the server gives (default: current folder)')
+    .action(async (options: ReadoutsExportAfmOptions, command: Command) => {
+      const [{ readoutsExportAfm }, { renderReadoutsExport, byteProgress }, { createCliContext, printResult }] =
+        await Promise.all([import('./commands/readoutsExportAfm.ts'), import('./commands/readoutsExport.ts'), load()]);
+      const globals = globalsOf(command);
+      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
+      const progress = byteProgress();
+      const result = await readoutsExportAfm(context, options, progress.update).finally(progress.end);
       printResult(result, renderReadoutsExport, globals);
     });
 

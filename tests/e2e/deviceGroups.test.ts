@@ -90,11 +90,24 @@ describe('device groups', () => {
 
   it('opens a group readonly unless asked for mode=edit, and only lets editors edit', async () => {
     const { page } = await openGroups(ROLES.admin);
+    const groupReports: number[] = [];
+    page.on('response', (res) => {
+      if (/\/meter-groups\/[^/]+\/reports\/?$/.test(new URL(res.url()).pathname)) groupReports.push(res.status());
+    });
     await page.getByRole('link', { name: 'Pilot meters' }).click();
     await page.waitForURL(/\/device-groups\/[0-9a-f-]{36}$/);
     const groupPath = new URL(page.url()).pathname;
     expect(await page.getByRole('textbox', { name: 'Name' }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('button', { name: /^Add devices/ }).count()).toBe(0);
+    // The group's summed consumption is charted from meter-groups/{uuid}/reports, and opens on Reports.
+    await expect.poll(() => groupReports.length).toBeGreaterThanOrEqual(2);
+    expect(groupReports.every((status) => status === 200)).toBe(true);
+    const consumption = page.getByRole('region', { name: 'Consumption' });
+    await expect.poll(() => consumption.locator('.mp-reports__chart canvas').count()).toBeGreaterThan(0);
+    await consumption.getByRole('link', { name: 'Open in Reports' }).click();
+    await page.waitForURL(/\/reports\?group=/);
+    await expect.poll(() => page.locator('.mp-reports__chart canvas').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^Device group/ }).innerText()).toContain('Pilot meters');
 
     await page.goto(`${suite.server.url}${groupPath}?mode=whatever`);
     await expect.poll(() => page.getByText('Read only').count()).toBe(1);

@@ -15,7 +15,7 @@ async function openReports(email: string): Promise<{ page: Page; errors: string[
   await signIn(page, 'standalone', email);
   await page.waitForURL('**/dashboard');
   await portal(page, 'standalone').getByRole('link', { name: 'Reports' }).click();
-  await page.waitForURL('**/reports');
+  await page.waitForURL('**/reports**');
   return { page, errors };
 }
 

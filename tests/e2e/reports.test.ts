@@ -25,7 +25,7 @@ describe('reports screen', () => {
     const { page, errors } = await openSignedIn();
     const calls = recordReportCalls(page);
     await portal(page, 'standalone').getByRole('link', { name: 'Reports' }).click();
-    await page.waitForURL('**/reports');
+    await page.waitForURL('**/reports**');
 
     await page.getByRole('button', { name: /^Meter(?! type)/ }).click();
     await page.getByRole('combobox').fill(SERIAL);
@@ -71,6 +71,55 @@ describe('reports screen', () => {
     await page.waitForURL('**/dashboard');
     await page.waitForTimeout(300);
     expect(await page.getByText('Something went wrong').count()).toBe(0);
+  });
+
+  it('keeps the view in the URL: a reload shows the same report and back restores the previous view', async () => {
+    const { page, errors } = await openSignedIn();
+    const calls = recordReportCalls(page);
+    // The dashboard's recent readouts open the meter's report.
+    const recent = page.locator('.mp-readouts-card a').first();
+    const recentSerial = await recent.innerText();
+    await recent.click();
+    await page.waitForURL(/\/reports\?meter=/);
+    await expect.poll(() => page.getByRole('button', { name: /^Meter(?! type)/ }).innerText()).toContain(recentSerial);
+
+    await page.getByRole('button', { name: /^Meter(?! type)/ }).click();
+    await page.getByRole('combobox').fill(SERIAL);
+    await page.getByRole('option', { name: new RegExp(SERIAL) }).click();
+    await page.getByRole('button', { name: 'Last 3 hours' }).click();
+    await page.getByRole('button', { name: /^Granularity/ }).click();
+    await page.getByRole('option', { name: 'Hourly' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('granularity')).toBe('hour');
+    const meter = new URL(page.url()).searchParams.get('meter');
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    // the preset's range shows in the inputs
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+
+    await page.reload();
+    await page.locator('.mp-reports__result[data-granularity="hour"][aria-busy="false"]').waitFor();
+    expect(new URL(page.url()).searchParams.get('meter')).toBe(meter);
+    expect(await page.getByRole('button', { name: /^Meter(?! type)/ }).innerText()).toContain(SERIAL);
+    expect(await page.getByRole('button', { name: 'Last 3 hours' }).getAttribute('aria-pressed')).toBe('true');
+    // The same preset, counted from the reload: the minute may have moved on meanwhile.
+    const reloadedFrom = await page.getByLabel('From', { exact: true }).inputValue();
+    expect(Date.parse(reloadedFrom) - Date.parse(from)).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(reloadedFrom) - Date.parse(from)).toBeLessThanOrEqual(120_000);
+    const last = calls.at(-1);
+    expect(last?.pathname).toContain(`/installations/${meter}/reports`);
+    expect(last?.searchParams.get('granularity')).toBe('hour');
+    const hours =
+      (Date.parse(last?.searchParams.get('date_before') ?? '') -
+        Date.parse(last?.searchParams.get('date_after') ?? '')) /
+      3_600_000;
+    expect(Math.round(hours)).toBe(3);
+
+    // Back: the preset's own granularity, before hourly was chosen.
+    await page.goBack();
+    await expect.poll(() => granularityOf(calls).at(-1)).toBe('quarter_hour');
+    expect(new URL(page.url()).searchParams.get('meter')).toBe(meter);
+    await page.locator('.mp-reports__result[data-granularity="quarter_hour"][aria-busy="false"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Last 3 hours' }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
   });
 
   it('exports the charted readouts as a file named by the server', async () => {

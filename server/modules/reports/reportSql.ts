@@ -17,6 +17,7 @@ const COLUMNS: Record<ReportType, string> = {
   battery1_status: 'battery1_status',
   battery2_status: 'battery2_status',
   level_1: 'level1',
+  signal_strength: 'signal_strength',
 };
 
 /** Fixed buckets are binned from this instant, so a 15-minute bucket starts on a quarter hour of UTC. */

@@ -10,7 +10,10 @@ export interface ChartSeries {
 
 const line = (key: string, type: ReportType): ChartSeries => ({ key, type, kind: 'line' });
 
-/** Chart settings of spec section 3: the charts each meter type offers, in display order. */
+/**
+ * Chart settings of spec section 3: the charts each meter type offers, in display order. Signal strength is
+ * in the spec's report series; only LoRa meters report it (the radio's RSSI in dBm).
+ */
 export const CHART_SERIES: Readonly<Record<MeterType, readonly ChartSeries[]>> = {
   afm: [
     line('totalVolume', 'total_volume'),
@@ -27,6 +30,7 @@ export const CHART_SERIES: Readonly<Record<MeterType, readonly ChartSeries[]>> =
     line('totalVolume', 'total_volume'),
     { key: 'deltaVolume', type: 'delta_volume', kind: 'bar' },
     line('spreadFactor', 'spread_factor'),
+    line('signalStrength', 'signal_strength'),
     line('batteryLifetime', 'battery_lifetime'),
   ],
 };
@@ -37,3 +41,9 @@ export function chartSeriesOf(meterType: string): readonly ChartSeries[] {
     (CHART_SERIES as Record<string, readonly ChartSeries[]>)[meterType] ?? CHART_SERIES[LORA_METER_TYPE].slice(0, 2)
   );
 }
+
+/** A device group's charts: the volumes summed across its meters (the group report's summable series). */
+export const GROUP_CHART_SERIES: readonly ChartSeries[] = [
+  line('totalVolume', 'total_volume'),
+  { key: 'deltaVolume', type: 'delta_volume', kind: 'bar' },
+];

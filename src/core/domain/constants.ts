@@ -50,6 +50,8 @@ export const STORAGE_KEYS = {
   current: 'auth.current',
   locale: 'locale',
   reportCharts: 'report.charts',
+  /** followed by `.<user uuid>`: the meter the user last opened on the Reports screen */
+  reportLastMeter: 'report.lastMeter',
   cookieConsent: 'cookie.consent',
 } as const;
 

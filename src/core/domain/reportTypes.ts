@@ -12,6 +12,7 @@ export const REPORT_TYPES = [
   'battery1_status',
   'battery2_status',
   'level_1',
+  'signal_strength',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -43,6 +44,7 @@ export const REPORT_TYPE_INFO: Readonly<Record<ReportType, ReportTypeInfo>> = {
   battery1_status: { aggregate: 'last', unit: '%', groupable: false },
   battery2_status: { aggregate: 'last', unit: '%', groupable: false },
   level_1: { aggregate: 'mean', unit: 'm', groupable: false },
+  signal_strength: { aggregate: 'mean', unit: 'dBm', groupable: false },
 };
 
 export const GROUP_REPORT_TYPES: readonly ReportType[] = REPORT_TYPES.filter(

@@ -68,12 +68,12 @@ describe('InstallationsTotalCard', () => {
 });
 
 describe('RecentReadoutsCard', () => {
-  it('asks for the five latest readouts and links each serial to the device list', async () => {
+  it('asks for the five latest readouts and links each serial to the report of its meter', async () => {
     const http = fakeHttp();
     await renderWithProviders(RecentReadoutsCard, { http });
     const link = await screen.findByRole('link', { name: 'S-2' });
-    expect(link.getAttribute('href')).toBe('/devices?serial=S-2');
-    expect(screen.getByRole('link', { name: 'S-1' }).getAttribute('href')).toBe('/devices?serial=S-1');
+    expect(link.getAttribute('href')).toBe('/reports?meter=u-S-2');
+    expect(screen.getByRole('link', { name: 'S-1' }).getAttribute('href')).toBe('/reports?meter=u-S-1');
     expect(screen.getByRole('row', { name: /S-2/ }).textContent).toContain('12.5 m³');
     expect(http.get.mock.calls).toContainEqual([
       'installations',

@@ -7,7 +7,7 @@ import { useDashboardFormat } from './dashboardFormat.ts';
 import { recentReadoutsQuery } from './dashboardQueries.ts';
 import { DashboardCard } from './DashboardCard.tsx';
 
-/** The installations read most recently: serial, time and volume, each opening the device list on that serial. */
+/** The installations read most recently: serial, time and volume, each opening that meter's report. */
 export function RecentReadoutsCard() {
   const { t } = useTranslation();
   const { http } = usePortalServices();
@@ -36,7 +36,7 @@ export function RecentReadoutsCard() {
             {rows.map((row) => (
               <tr key={row.uuid}>
                 <td>
-                  <Link to="/devices" search={{ serial: row.serial_number }}>
+                  <Link to="/reports" search={{ meter: row.uuid }}>
                     {row.serial_number}
                   </Link>
                 </td>

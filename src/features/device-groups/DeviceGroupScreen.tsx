@@ -6,6 +6,7 @@ import { useWidgetStyles } from '../../components/root/index.ts';
 import { PERMISSIONS } from '../../core/domain/index.ts';
 import { useCan, usePortalServices } from '../common/index.ts';
 import deviceGroupsCss from './deviceGroups.css?inline';
+import { GroupConsumption } from './GroupConsumption.tsx';
 import { GroupForm } from './GroupForm.tsx';
 import { GroupMembers } from './GroupMembers.tsx';
 import { groupMode } from './groupMode.ts';
@@ -19,6 +20,7 @@ export function DeviceGroupScreen() {
   const { uuid = '' }: { uuid?: string } = useParams({ strict: false });
   const search: { mode?: unknown } = useSearch({ strict: false });
   const canChange = useCan(PERMISSIONS.addCommunicationDevice);
+  const canViewReports = useCan(PERMISSIONS.viewReport);
   // a user who may not change groups only ever looks at them, whatever the link says
   const requested = groupMode(uuid, search.mode);
   const mode = requested !== 'readonly' && !canChange ? 'readonly' : requested;
@@ -61,6 +63,7 @@ export function DeviceGroupScreen() {
         <>
           <GroupForm mode={mode} group={group.data} />
           <GroupMembers group={group.data} editable={mode === 'edit'} />
+          {canViewReports ? <GroupConsumption group={group.data} /> : null}
         </>
       ) : null}
     </div>

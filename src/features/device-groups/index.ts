@@ -1,5 +1,5 @@
 import type { FeatureDefinition } from '../common/index.ts';
-import texts from 'virtual:locale-texts/deviceGroups';
+import texts from 'virtual:locale-texts/deviceGroups+reports';
 
 /** Device groups (meter-groups): the list with export and delete, and one group in creation, edit or readonly mode. */
 export const deviceGroupsFeature: FeatureDefinition = {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/loading/index.ts';
@@ -16,7 +17,7 @@ export interface DeviceDetailPanelProps {
   onClose: () => void;
 }
 
-/** The side panel of one device: its fields, state, last readout, alerts and position. */
+/** The side panel of one device: its fields, state, a link to its report, last readout, alerts and position. */
 export function DeviceDetailPanel({ uuid, onClose }: DeviceDetailPanelProps) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
@@ -65,6 +66,9 @@ export function DeviceDetailPanel({ uuid, onClose }: DeviceDetailPanelProps) {
               </span>
             </div>
           </div>
+          <Link className="mp-button mp-devices__report-link" to="/reports" search={{ meter: uuid }}>
+            {t('devices.detail.openReport')}
+          </Link>
           <DeviceFacts device={device.data} />
           <DeviceLastReadout readout={state.data?.last_readout ?? null} loading={state.isPending} />
           <DeviceAlerts uuid={uuid} />

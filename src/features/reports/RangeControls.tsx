@@ -10,6 +10,8 @@ export interface RangeControlsProps {
   granularity: Granularity;
   onGranularityChange: (granularity: Granularity) => void;
   choice: RangeChoice;
+  /** what the From/To inputs show: the custom bounds, or the chosen preset's range */
+  inputs: { from: string; to: string };
   onPreset: (preset: ReportPreset) => void;
   onCustom: (from: string, to: string) => void;
   live: boolean;
@@ -18,11 +20,10 @@ export interface RangeControlsProps {
 
 /** Granularity, a preset or a custom from/to, and the live switch. */
 export function RangeControls(props: RangeControlsProps) {
-  const { granularity, choice, live } = props;
+  const { granularity, choice, live, inputs } = props;
   const { t } = useTranslation();
   const id = useId();
   const options = GRANULARITIES.map((value) => ({ id: value, label: t(`reports.granularities.${value}`) }));
-  const custom = 'preset' in choice ? null : choice;
   return (
     <div className="mp-reports__range">
       <Select
@@ -51,8 +52,8 @@ export function RangeControls(props: RangeControlsProps) {
           id={`${id}-from`}
           className="mp-input"
           type="datetime-local"
-          value={custom?.from ?? ''}
-          onChange={(event) => props.onCustom(event.target.value, custom?.to ?? '')}
+          value={inputs.from}
+          onChange={(event) => props.onCustom(event.target.value, inputs.to)}
         />
       </Field>
       <Field controlId={`${id}-to`} label={t('reports.to')}>
@@ -60,8 +61,8 @@ export function RangeControls(props: RangeControlsProps) {
           id={`${id}-to`}
           className="mp-input"
           type="datetime-local"
-          value={custom?.to ?? ''}
-          onChange={(event) => props.onCustom(custom?.from ?? '', event.target.value)}
+          value={inputs.to}
+          onChange={(event) => props.onCustom(inputs.from, event.target.value)}
         />
       </Field>
       <label className="mp-reports__live">

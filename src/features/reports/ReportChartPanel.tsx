@@ -11,6 +11,8 @@ export interface ReportChartPanelProps {
   entry: ChartSeries;
   report: Report | undefined;
   meterLabel: string;
+  /** the series are a device group's sums, and `meterLabel` the group's name */
+  group?: boolean;
   /** which palette colour this series gets, so the separate charts of a meter stay apart */
   colorIndex: number;
 }
@@ -20,7 +22,7 @@ export interface ReportChartPanelProps {
  * a marker where each alert episode of its report begins. Each report carries the meter's alerts of the same
  * range, so a chart's markers always fit the points it draws, also while a previous report stands in.
  */
-export function ReportChartPanel({ entry, report, meterLabel, colorIndex }: ReportChartPanelProps) {
+export function ReportChartPanel({ entry, report, meterLabel, group, colorIndex }: ReportChartPanelProps) {
   const { t } = useTranslation();
   const label = seriesLabel(t, entry.key);
   const unit = unitLabel(report?.unit || REPORT_TYPE_INFO[entry.type].unit);
@@ -43,7 +45,11 @@ export function ReportChartPanel({ entry, report, meterLabel, colorIndex }: Repo
     <section className="mp-reports__chart" data-series={entry.key}>
       <h2 className="mp-reports__chart-title">{unit ? `${label} (${unit})` : label}</h2>
       <TimeSeriesChart
-        label={t('reports.chartLabel', { series: label, meter: meterLabel })}
+        label={
+          group
+            ? t('reports.groupChartLabel', { series: label, group: meterLabel })
+            : t('reports.chartLabel', { series: label, meter: meterLabel })
+        }
         series={series}
         markers={markers}
         height={220}

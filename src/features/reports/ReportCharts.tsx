@@ -9,11 +9,11 @@ import { useReportData, type ReportDataRequest } from './useReportData.ts';
 
 export interface ReportChartsProps extends ReportDataRequest {
   http: HttpClient;
-  /** the meter's serial number, named in each chart's accessible label */
+  /** the meter's serial number (a group's name), named in each chart's accessible label */
   meterLabel: string;
 }
 
-/** One chart per shown series of a meter, with loading, empty and error states and the alerts as a list. */
+/** One chart per shown series of a meter (or a device group's sums), with loading, empty and error states and the alerts as a list. */
 export function ReportCharts({ http, meterLabel, ...request }: ReportChartsProps) {
   const { t } = useTranslation();
   useWidgetStyles('mp-reports', reportsCss);
@@ -50,6 +50,7 @@ export function ReportCharts({ http, meterLabel, ...request }: ReportChartsProps
             entry={entry}
             report={results[index]?.data}
             meterLabel={meterLabel}
+            group={request.group}
             colorIndex={index}
           />
         ))}

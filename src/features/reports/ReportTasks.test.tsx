@@ -12,6 +12,7 @@ const { fakeTimeScale } = await vi.hoisted(() => import('../../components/chart/
 vi.mock('lightweight-charts', () => ({
   LineSeries: 'Line',
   HistogramSeries: 'Histogram',
+  createSeriesMarkers: () => ({ setMarkers: () => undefined }),
   createChart: () => ({
     addSeries: () => ({ setData: () => undefined }),
     removeSeries: () => undefined,
@@ -112,9 +113,7 @@ describe('readouts tasks on the Reports screen', () => {
       },
       expect.objectContaining({}),
     );
-    expect(storedTasks()).toMatchObject([
-      { serverId: 'srv-1', kind: 'generateReadouts', count: 1, status: 'pending' },
-    ]);
+    expect(storedTasks()).toMatchObject([{ serverId: 'srv-1', kind: 'generateReadouts', count: 1, status: 'pending' }]);
     expect(notify).toHaveBeenCalledWith('Readout generation started', { kind: 'info' });
   });
 
@@ -142,5 +141,22 @@ describe('readouts tasks on the Reports screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Export failed', { kind: 'error' }));
     expect(storedTasks()[0]).toMatchObject({ kind: 'exportReadouts', status: 'failed', detail: 'Server error' });
+  });
+
+  it('offers the AFM export for an AFM meter, from the start of the charted range on', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const download = vi
+      .fn()
+      .mockResolvedValue({ data: 'a;b\n', fileName: 'afm_21040082_x.xml', contentType: 'text/xml' });
+    const { notify } = await openOn21040082(fakeHttp({ download }), ['view_report']);
+    const afm = screen.getByRole('group', { name: 'AFM export' });
+    fireEvent.click(within(afm).getByRole('button', { name: 'AFM export XML' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Export successful!', { kind: 'success' }));
+    const [path, options] = download.mock.calls[0] as [string, { params: Record<string, string> }];
+    expect(path).toBe('reports/exports/afm.xml');
+    expect(Object.keys(options.params).sort()).toEqual(['date_after', 'serial_number']);
+    expect(options.params.serial_number).toBe('21040082');
+    expect(storedTasks()[0]).toMatchObject({ subject: '21040082 (AFM XML)', status: 'completed' });
   });
 });

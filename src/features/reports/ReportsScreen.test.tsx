@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
@@ -36,14 +36,25 @@ const meters = [
   { uuid: 'u-lora', serial_number: '30000001', meter_type: 'rcmlrwotaa', company: 1, company_name: 'Lakeside' },
 ];
 
+const group = {
+  uuid: 'g-1',
+  name: 'North district',
+  description: '',
+  company: 1,
+  installations: ['u-afm', 'u-lora'],
+  created_at: '2025-01-01T00:00:00Z',
+};
+
 type Alert = { t: string; state: string; ended_at: string | null };
 const openBackflow = (params: Record<string, string>): Alert[] => [
   { t: params.date_after, state: 'backflow', ended_at: null },
 ];
 
-function fakeHttp(alertsOf: (params: Record<string, string>) => Alert[] = openBackflow) {
+function fakeHttp(alertsOf: (params: Record<string, string>) => Alert[] = openBackflow, alerting: object[] = []) {
   const get = vi.fn(async (path: string, options?: { params?: Record<string, string> }) => {
     if (path === 'meters') return { count: meters.length, next: null, previous: null, results: meters };
+    if (path === 'meter-groups') return { count: 1, next: null, previous: null, results: [group] };
+    if (path === 'installations') return { count: alerting.length, next: null, previous: null, results: alerting };
     const params = options?.params ?? {};
     return {
       type: params.type,
@@ -136,7 +147,7 @@ describe('ReportsScreen', () => {
     const http = fakeHttp();
     await renderWithProviders(ReportsScreen, { at: '/reports', http });
     await pickMeter('21040082');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Battery voltage' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Battery voltage' }));
     expect(JSON.parse(localStorage.getItem('report.charts.afm') ?? '[]')).toEqual([
       'totalVolume',
       'deltaVolume',
@@ -155,5 +166,77 @@ describe('ReportsScreen', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Delta volume' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Delta volume (m³)' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Total volume (m³)' })).toBeTruthy();
+  });
+
+  it('opens the view its URL names and writes every choice back to the URL', async () => {
+    const http = fakeHttp();
+    const { router } = await renderWithProviders(ReportsScreen, {
+      at: '/reports?meter=u-lora&granularity=hour&preset=last_3_hours&charts=deltaVolume',
+      http,
+    });
+    await waitFor(() => expect(reportCalls(http)).toHaveLength(1));
+    expect(reportCalls(http)[0]).toMatchObject({ path: 'installations/u-lora/reports', type: 'delta_volume' });
+    expect(reportCalls(http)[0].granularity).toBe('hour');
+    // The preset's range shows in the custom inputs, in local time, three hours apart.
+    const from = screen.getByLabelText<HTMLInputElement>('From').value;
+    const to = screen.getByLabelText<HTMLInputElement>('To').value;
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(Date.parse(to) - Date.parse(from)).toBeGreaterThanOrEqual(3 * 3_600_000 - 60_000);
+    expect(new Date(from).getTime()).toBe(new Date(reportCalls(http)[0].date_after).setSeconds(0, 0));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ preset: 'last_7_days', granularity: 'day' }),
+    );
+    await pickMeter('21040082');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ meter: 'u-afm' }));
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ meter: 'u-lora' }));
+  });
+
+  it('says so when the meter of a link is not among the visible ones', async () => {
+    await renderWithProviders(ReportsScreen, { at: '/reports?meter=u-gone', http: fakeHttp() });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No meter with this installation or serial number is visible to you.',
+    );
+  });
+
+  it('opens the meter its user last viewed, and else the meter with open alerts', async () => {
+    const user = { user_uuid: 'user-1' };
+    const session = { getCurrent: () => user } as never;
+    localStorage.setItem('report.lastMeter.user-1', 'u-lora');
+    localStorage.setItem('report.lastMeter.user-2', 'u-afm');
+    const first = await renderWithProviders(ReportsScreen, { at: '/reports', http: fakeHttp(), session });
+    await waitFor(() => expect(first.router.state.location.search).toEqual({ meter: 'u-lora' }));
+    expect(await screen.findByRole('heading', { name: 'Total volume (m³)' })).toBeTruthy();
+    cleanup();
+
+    localStorage.clear();
+    const http = fakeHttp(openBackflow, [{ uuid: 'u-afm', state: { alertCount: 2 } }]);
+    const second = await renderWithProviders(ReportsScreen, { at: '/reports', http, session });
+    await waitFor(() => expect(second.router.state.location.search).toEqual({ meter: 'u-afm' }));
+    const listCall = http.get.mock.calls.find(([path]) => path === 'installations');
+    expect(listCall?.[1]?.params).toMatchObject({ ordering: '-alert_count', limit: 1 });
+    // The meter shown becomes this user's last one.
+    await waitFor(() => expect(localStorage.getItem('report.lastMeter.user-1')).toBe('u-afm'));
+  });
+
+  it('charts a device group chosen instead of a meter: its summed total and delta volume', async () => {
+    const http = fakeHttp();
+    const { router } = await renderWithProviders(ReportsScreen, { at: '/reports?meter=u-afm', http });
+    await waitFor(() => expect(reportCalls(http).length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: /^Device group/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /North district/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ group: 'g-1' }));
+    await waitFor(() =>
+      expect(
+        reportCalls(http)
+          .filter((call) => call.path.startsWith('meter-groups/'))
+          .map((call) => call.type),
+      ).toEqual(['total_volume', 'delta_volume']),
+    );
+    expect(reportCalls(http).at(-1)?.path).toBe('meter-groups/g-1/reports');
+    expect(screen.getByText('Sums across the 2 meters of this group')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Charts shown' })).toBeNull();
   });
 });

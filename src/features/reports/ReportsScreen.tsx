@@ -4,6 +4,8 @@ import { PageHeader, usePortalServices } from '../common/index.ts';
 import { ChartSettings } from './ChartSettings.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { GenerateReadoutsButton } from './GenerateReadoutsButton.tsx';
+import { GroupPicker } from './GroupPicker.tsx';
+import { GroupReport } from './GroupReport.tsx';
 import { MeterPicker } from './MeterPicker.tsx';
 import { RangeControls } from './RangeControls.tsx';
 import { rangeMessage } from './rangeMessage.ts';
@@ -12,13 +14,13 @@ import reportsCss from './reports.css?inline';
 import { shownSeries } from './chartSettings.ts';
 import { useReportControls } from './useReportControls.ts';
 
-/** /reports: one meter's series over a preset or custom range, live if asked, with chart settings and export. */
+/** /reports: one meter's series (or a device group's summed volumes) over a preset or custom range, live if asked, with chart settings and export. */
 export function ReportsScreen() {
   const { t } = useTranslation();
   useWidgetStyles('mp-reports', reportsCss);
   const { http } = usePortalServices();
   const controls = useReportControls();
-  const { meter, check, granularity } = controls;
+  const { meter, group, check, granularity } = controls;
   const range = check.status === 'ok' ? check.range : null;
 
   return (
@@ -31,10 +33,17 @@ export function ReportsScreen() {
           meter={meter}
           onMeterChange={controls.setMeter}
         />
+        <GroupPicker
+          groups={controls.groups.data}
+          failed={controls.groups.isError}
+          group={group}
+          onGroupChange={controls.setGroup}
+        />
         <RangeControls
           granularity={granularity}
           onGranularityChange={controls.setGranularity}
           choice={controls.choice}
+          inputs={controls.inputs}
           onPreset={controls.choosePreset}
           onCustom={controls.chooseCustom}
           live={controls.live}
@@ -46,12 +55,26 @@ export function ReportsScreen() {
           {rangeMessage(t, check.problem, granularity)}
         </p>
       ) : null}
-      {meter ? (
+      {group ? (
+        range ? (
+          <GroupReport
+            group={group}
+            granularity={granularity}
+            range={range}
+            timeZone={controls.timeZone}
+            live={controls.live}
+          />
+        ) : null
+      ) : controls.groupMissing ? (
+        <p className="mp-problem" role="alert">
+          {t('reports.groupNotFound')}
+        </p>
+      ) : meter ? (
         <>
           <div className="mp-reports__toolbar">
             <ChartSettings meterType={meter.meter_type} shown={controls.shown} onChange={controls.setShown} />
             <div className="mp-reports__actions">
-              <ExportButtons serial={meter.serial_number} range={range} />
+              <ExportButtons serial={meter.serial_number} meterType={meter.meter_type} range={range} />
               <GenerateReadoutsButton meter={meter} range={range} />
             </div>
           </div>
@@ -68,6 +91,10 @@ export function ReportsScreen() {
             />
           ) : null}
         </>
+      ) : controls.meterMissing ? (
+        <p className="mp-problem" role="alert">
+          {t('reports.meterNotFound')}
+        </p>
       ) : (
         <p className="mp-reports__note">{t('reports.pickMeter')}</p>
       )}

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EndpointInput } from '../../core/contract/endpoint.ts';
+import type { GroupReport, Report } from '../../core/contract/reports.ts';
 import type { reportEndpoints } from '../../core/contract/reportEndpoints.ts';
 import { meterQueries } from '../../queries/meterQueries.ts';
 import { CHART_INSTALLATIONS_LIMIT, REPORT_LIVE_UPDATE_MS } from '../../core/domain/index.ts';
@@ -9,8 +10,6 @@ import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { reportQueries } from '../../queries/reportQueries.ts';
 import type { ResolvedRange } from './reportRange.ts';
-
- 
 
 /** GET meters/?meter_type&limit=9999: every meter the user may chart, as select options. */
 export function metersQuery(http: HttpClient, meterType?: string) {
@@ -29,7 +28,9 @@ export function meterQuery(http: HttpClient, uuid: string) {
 type SeriesInput = EndpointInput<typeof reportEndpoints.installation>;
 
 export interface ReportRequest {
+  /** a meter's uuid, or a device group's when `group` */
   uuid: string;
+  group?: boolean;
   type: ReportType;
   granularity: Granularity;
   range: ResolvedRange;
@@ -37,19 +38,37 @@ export interface ReportRequest {
   live: boolean;
 }
 
+function reportParams({ type, granularity, range, timeZone }: ReportRequest) {
+  return {
+    type,
+    granularity,
+    date_after: range.after.toISOString(),
+    date_before: range.before.toISOString(),
+    tz: timeZone || undefined,
+  };
+}
+
 /** GET installations/{uuid}/reports/: one series; a live report is fetched again every minute. */
 export function reportQuery(http: HttpClient, request: ReportRequest) {
-  const { uuid, type, granularity, range, timeZone, live } = request;
+  const { uuid, type, live } = request;
   return queryOptions({
-    ...reportQueries.installation(http, uuid, {
-      type,
-      granularity,
-      date_after: range.after.toISOString(),
-      date_before: range.before.toISOString(),
-      tz: timeZone || undefined,
-    }),
+    ...reportQueries.installation(http, uuid, reportParams(request)),
     // The old lines stay drawn while the next range loads, instead of flashing an empty chart.
     // Only for the same meter and series: another meter's lines must never stand in for this one's.
+    placeholderData: (previous, previousQuery) => {
+      const input = previousQuery?.queryKey[2] as SeriesInput | undefined;
+      return input?.params.uuid === uuid && input.query?.type === type ? previous : undefined;
+    },
+    refetchInterval: live ? REPORT_LIVE_UPDATE_MS : false,
+  });
+}
+
+/** GET meter-groups/{uuid}/reports/: one series summed across the group's meters, drawn like a meter's. */
+export function groupReportQuery(http: HttpClient, request: ReportRequest) {
+  const { uuid, type, live } = request;
+  return queryOptions({
+    ...reportQueries.group(http, uuid, reportParams(request)),
+    select: (report: GroupReport): Report => report,
     placeholderData: (previous, previousQuery) => {
       const input = previousQuery?.queryKey[2] as SeriesInput | undefined;
       return input?.params.uuid === uuid && input.query?.type === type ? previous : undefined;

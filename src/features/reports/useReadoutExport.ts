@@ -4,6 +4,7 @@ import { downloadEndpoint } from '../../core/api/callEndpoint.ts';
 import { exportEndpoints } from '../../core/contract/exportEndpoints.ts';
 import type { ReadoutExportFormat } from '../../core/contract/readouts.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
+import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { usePortalServices } from '../common/index.ts';
 import { saveFile, useTasks } from '../tasks/index.ts';
 import type { ResolvedRange } from './reportRange.ts';
@@ -12,6 +13,20 @@ export interface ReadoutExportRequest {
   serial: string;
   range: ResolvedRange;
   format: ReadoutExportFormat;
+  /** the AFM export (reports/exports/afm): the AFM columns, from the range's start until now */
+  afm?: boolean;
+}
+
+function download(http: HttpClient, { serial, range, format, afm }: ReadoutExportRequest) {
+  if (afm)
+    return downloadEndpoint(http, exportEndpoints.afm, {
+      params: { format },
+      query: { serial_number: serial, date_after: range.after.toISOString() },
+    });
+  return downloadEndpoint(http, exportEndpoints.readouts, {
+    params: { format },
+    query: { serial, datetime_after: range.after.toISOString(), datetime_before: range.before.toISOString() },
+  });
 }
 
 /** Why a download failed, in the words the server or the browser gave. */
@@ -21,7 +36,8 @@ function failureDetail(error: unknown, fallback: string): string {
 }
 
 /**
- * Downloads the chosen meter's readouts of the charted range, saved under the name the server gives. The
+ * Downloads the chosen meter's readouts of the charted range (the AFM export: from its start until now),
+ * saved under the name the server gives. The
  * download is a task in the tasks panel, pending while it runs, then completed with the file's name and
  * format or failed with the reason.
  */
@@ -30,16 +46,16 @@ export function useReadoutExport() {
   const { http, notify } = usePortalServices();
   const { startLocal, finish } = useTasks();
   return useMutation({
-    onMutate: ({ serial, format }: ReadoutExportRequest) => ({
-      taskId: startLocal({ kind: 'exportReadouts', count: 1, subject: `${serial} (${format.toUpperCase()})` }),
-    }),
-    mutationFn: ({ serial, range, format }: ReadoutExportRequest) =>
-      downloadEndpoint(http, exportEndpoints.readouts, {
-        params: { format },
-        query: { serial, datetime_after: range.after.toISOString(), datetime_before: range.before.toISOString() },
+    onMutate: ({ serial, format, afm }: ReadoutExportRequest) => ({
+      taskId: startLocal({
+        kind: 'exportReadouts',
+        count: 1,
+        subject: `${serial} (${afm ? 'AFM ' : ''}${format.toUpperCase()})`,
       }),
-    onSuccess: ({ data, fileName, contentType }, { serial, range, format }, context) => {
-      const name = fileName ?? `readouts-${serial}.${format}`;
+    }),
+    mutationFn: (request: ReadoutExportRequest) => download(http, request),
+    onSuccess: ({ data, fileName, contentType }, { serial, range, format, afm }, context) => {
+      const name = fileName ?? `${afm ? 'afm' : 'readouts'}-${serial}.${format}`;
       saveFile(data, name, contentType);
       finish(context.taskId, {
         status: 'completed',
@@ -48,7 +64,7 @@ export function useReadoutExport() {
           format,
           serial,
           from: range.after.toISOString(),
-          to: range.before.toISOString(),
+          to: afm ? new Date().toISOString() : range.before.toISOString(),
         },
       });
       notify(t('reports.export.success'), { kind: 'success' });

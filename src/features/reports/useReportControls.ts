@@ -1,62 +1,98 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import type { MeterChoice } from '../../core/contract/reports.ts';
-import type { Granularity } from '../../core/domain/granularity.ts';
+import { meterGroupQueries } from '../../queries/meterGroupQueries.ts';
 import { presetRange, type ReportPreset } from '../../core/domain/reportRanges.ts';
+import type { Granularity } from '../../core/domain/granularity.ts';
 import { usePortalServices } from '../common/index.ts';
 import { loadShownCharts, saveShownCharts } from './chartSettings.ts';
-import { checkChoice, resolveRange, toLocalInput, type RangeChoice } from './reportRange.ts';
+import { chartSeriesOf } from '../../core/domain/chartSeries.ts';
+import { metersQuery } from './reportQueries.ts';
+import { checkChoice, resolveRange, toLocalInput } from './reportRange.ts';
+import { choiceOf, DEFAULT_GRANULARITY, withChoice } from './reportSearch.ts';
 import { useNow } from './useNow.ts';
+import { useOpeningMeter } from './useOpeningMeter.ts';
+import { useReportSearch } from './useReportSearch.ts';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Everything the Reports screen lets the user choose, and whether the resulting report may be requested. */
+/**
+ * Everything the Reports screen lets the user choose, read from and written to the URL, and whether the
+ * resulting report may be requested.
+ */
 export function useReportControls() {
-  const { storage } = usePortalServices();
-  const [meterType, setMeterType] = useState('');
-  const [meter, setMeter] = useState<MeterChoice | null>(null);
-  const [granularity, setGranularity] = useState<Granularity>('quarter_hour');
-  const [choice, setChoice] = useState<RangeChoice>({ preset: 'today' });
-  const [live, setLive] = useState(false);
-  const [shownByType, setShownByType] = useState<Record<string, string[]>>({});
+  const { storage, http } = usePortalServices();
+  const { search, setSearch } = useReportSearch();
+  // The meter named by the URL, found among every meter the user may chart (the picker's own list).
+  const meters = useQuery(metersQuery(http));
+  const meter: MeterChoice | null =
+    (search.meter && meters.data?.results?.find((choice) => choice.uuid === search.meter)) || null;
+  const groups = useQuery(meterGroupQueries.choices(http));
+  const group: MeterGroup | null =
+    (search.group && groups.data?.find((choice) => choice.uuid === search.group)) || null;
+  const groupMissing = Boolean(search.group) && groups.isFetched && !group;
+  useOpeningMeter({ search, setSearch, meters: meters.data?.results, meter });
+  const meterMissing = Boolean(search.meter) && meters.isFetched && !meter;
+  const granularity = search.granularity ?? DEFAULT_GRANULARITY;
+  const choice = choiceOf(search);
+  const live = search.live ?? false;
   const zone = timeZone();
   // A new choice counts from the present moment; live mode then moves it on every minute.
-  const now = useNow(live, choice);
+  const now = useNow(live, JSON.stringify(choice));
   const check = checkChoice(choice, granularity, now, zone);
+  const presetShown = 'preset' in choice ? resolveRange(choice, now, zone) : null;
+  const inputs =
+    'preset' in choice
+      ? {
+          from: presetShown ? toLocalInput(presetShown.after) : '',
+          to: presetShown ? toLocalInput(presetShown.before) : '',
+        }
+      : choice;
   const chartType = meter?.meter_type ?? '';
-  const shown = shownByType[chartType] ?? (chartType ? loadShownCharts(storage, chartType) : []);
+  const available = chartSeriesOf(chartType).map((series) => series.key);
+  const fromUrl = search.charts?.filter((key) => available.includes(key));
+  const shown = fromUrl?.length ? fromUrl : chartType ? loadShownCharts(storage, chartType) : [];
 
   return {
-    meterType,
+    search,
+    meterType: search.type ?? '',
     meter,
+    meterMissing,
+    groups,
+    group,
+    groupMissing,
     granularity,
     choice,
+    inputs,
     live,
     shown,
     check,
     timeZone: zone,
-    setMeterType: (next: string) => {
-      setMeterType(next);
-      if (meter && next && meter.meter_type !== next) setMeter(null);
-    },
-    setMeter,
-    setGranularity,
-    setLive,
-    choosePreset: (preset: ReportPreset) => {
-      setChoice({ preset });
-      setGranularity(presetRange(preset, new Date(), zone).granularity);
-    },
-    chooseCustom: (from: string, to: string) => {
-      // Editing one bound of a preset starts from the preset's own range.
-      const current = resolveRange(choice, now, zone);
-      setChoice({
-        from: from || (current ? toLocalInput(current.after) : ''),
-        to: to || (current ? toLocalInput(current.before) : ''),
-      });
-    },
+    setMeterType: (next: string) =>
+      setSearch((current) => ({
+        ...current,
+        type: next || undefined,
+        meter: meter && next && meter.meter_type !== next ? undefined : current.meter,
+      })),
+    setMeter: (next: MeterChoice | null) =>
+      setSearch((current) => ({ ...current, meter: next?.uuid, group: undefined, charts: undefined })),
+    setGroup: (next: MeterGroup | null) =>
+      setSearch((current) => ({ ...current, group: next?.uuid, meter: undefined, charts: undefined })),
+    setGranularity: (next: Granularity) => setSearch((current) => ({ ...current, granularity: next })),
+    setLive: (next: boolean) => setSearch((current) => ({ ...current, live: next || undefined })),
+    choosePreset: (preset: ReportPreset) =>
+      setSearch((current) => ({
+        ...withChoice(current, { preset }),
+        granularity: presetRange(preset, new Date(), zone).granularity,
+      })),
+    // The inputs show the preset's range, so editing one bound of a preset starts from the other.
+    // Typing a date changes it field by field: one history entry for the whole edit.
+    chooseCustom: (from: string, to: string) =>
+      setSearch((view) => withChoice(view, { from, to }), { replace: !('preset' in choice) }),
     setShown: (keys: string[]) => {
       if (!chartType) return;
       saveShownCharts(storage, chartType, keys);
-      setShownByType((previous) => ({ ...previous, [chartType]: keys }));
+      setSearch((current) => ({ ...current, charts: keys.length ? keys : undefined }));
     },
   };
 }

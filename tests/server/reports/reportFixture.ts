@@ -16,10 +16,10 @@ type ReadoutValues = Partial<Omit<typeof readouts.$inferInsert, 'installationId'
  * from the demo data's dates. Meter A's readings (UTC):
  *   2023-11-30 12:00  total 90.0   flow 0.5
  *   2024-01-15 09:50  total 100.0  flow 1.0
- *   2024-01-15 10:00  total 100.5  flow 2.0   level 0.10  velocity 0.5  status 0  temp 10  volt 3.60  b1 90 b2 80  life 1000 sf 7
- *   2024-01-15 10:05  total 101.0  flow 4.0   level 0.20  velocity 1.0  status 1  temp 12  volt 3.55  b1 89 b2 79  life 999  sf 8
- *   2024-01-15 10:20  total 102.0  flow 6.0   level 0.30  velocity 1.5  status 2  temp 14  volt 3.58  b1 88 b2 78  life 998  sf 9
- *   2024-01-15 11:10  total 101.5  flow -2.0  level -     velocity -0.4 status 4  temp 8   volt 3.50  b1 87 b2 -   life 997  sf -
+ *   2024-01-15 10:00  total 100.5  flow 2.0   level 0.10  velocity 0.5  status 0  temp 10  volt 3.60  b1 90 b2 80  life 1000 sf 7  rssi -100
+ *   2024-01-15 10:05  total 101.0  flow 4.0   level 0.20  velocity 1.0  status 1  temp 12  volt 3.55  b1 89 b2 79  life 999  sf 8  rssi -104
+ *   2024-01-15 10:20  total 102.0  flow 6.0   level 0.30  velocity 1.5  status 2  temp 14  volt 3.58  b1 88 b2 78  life 998  sf 9  rssi -98
+ *   2024-01-15 11:10  total 101.5  flow -2.0  level -     velocity -0.4 status 4  temp 8   volt 3.50  b1 87 b2 -   life 997  sf -  rssi -110
  *   2024-01-15 23:30  total 105.0  flow 3.0
  *   2024-01-16 00:30  total 110.0  flow 1.0
  * Meter B (same company): 2024-01-15 10:10 total 50.0 flow 1.0; 10:40 total 52.0 flow 3.0.
@@ -40,6 +40,7 @@ export const A_READOUTS: Array<[string, ReadoutValues]> = [
       battery1Status: 90,
       battery2Status: 80,
       batteryLifetime: 1000,
+      signalStrength: -100,
       spreadingFactor: 7,
     },
   ],
@@ -56,6 +57,7 @@ export const A_READOUTS: Array<[string, ReadoutValues]> = [
       battery1Status: 89,
       battery2Status: 79,
       batteryLifetime: 999,
+      signalStrength: -104,
       spreadingFactor: 8,
     },
   ],
@@ -72,6 +74,7 @@ export const A_READOUTS: Array<[string, ReadoutValues]> = [
       battery1Status: 88,
       battery2Status: 78,
       batteryLifetime: 998,
+      signalStrength: -98,
       spreadingFactor: 9,
     },
   ],
@@ -86,6 +89,7 @@ export const A_READOUTS: Array<[string, ReadoutValues]> = [
       batteryVoltage: 3.5,
       battery1Status: 87,
       batteryLifetime: 997,
+      signalStrength: -110,
     },
   ],
   ['2024-01-15T23:30:00Z', { totalVolume: 105, flow: 3 }],

@@ -89,6 +89,7 @@ describe('chart series per meter type', () => {
       'totalVolume:line',
       'deltaVolume:bar',
       'spreadFactor:line',
+      'signalStrength:line',
       'batteryLifetime:line',
     ]);
     expect(chartSeriesOf('unknown').map((s) => s.type)).toEqual(['total_volume', 'delta_volume']);

@@ -43,6 +43,7 @@ describe('installations/{uuid}/reports/ at 15 minutes, 10:00-12:00 on 2024-01-15
     battery1_status: [89, 88, n, n, 87, n, n, n],
     battery2_status: [79, 78, n, n, n, n, n, n],
     level_1: [0.15, 0.3, n, n, n, n, n, n],
+    signal_strength: [-102, -98, n, n, -110, n, n, n], // mean dBm
   };
   for (const [type, series] of Object.entries(expected)) {
     it(`aggregates ${type}`, async () => {

@@ -1,0 +1,100 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReadoutsExportResult } from '../../cli/commands/readoutsExport.ts';
+import { installations, readouts } from '../../server/db/deviceSchema.ts';
+import { companies } from '../../server/db/schema.ts';
+import { startTestServer, type TestServer } from '../support/startTestServer.ts';
+import { buildCli, type BuiltCli } from './support/buildCli.ts';
+import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
+
+let cli: BuiltCli;
+let server: TestServer;
+let admin: CliHarness;
+let folder: string;
+let afmSerial: string;
+let loraSerial: string;
+/** the AFM meter's eleventh newest reading: a small export */
+let after: Date;
+
+const serialOf = async (companyId: number, meterType: string) => {
+  const [row] = await server.built.ctx.db
+    .select({ id: installations.id, serial: installations.serialNumber })
+    .from(installations)
+    .where(and(eq(installations.companyId, companyId), eq(installations.meterType, meterType)))
+    .orderBy(asc(installations.serialNumber))
+    .limit(1);
+  return row;
+};
+
+beforeAll(async () => {
+  [cli, server] = await Promise.all([buildCli(), startTestServer({ staticDir: false })]);
+  admin = await createCliHarness(cli.bin, server);
+  expect((await admin.login('admin@example.com')).code).toBe(0);
+  folder = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-afm-'));
+  const { db } = server.built.ctx;
+  const [riverside] = await db.select().from(companies).where(eq(companies.name, 'Riverside Water Works'));
+  const afm = await serialOf(riverside.id, 'afm');
+  afmSerial = afm.serial;
+  loraSerial = (await serialOf(riverside.id, 'rcmlrwotaa')).serial;
+  const [eleventh] = await db
+    .select({ ts: readouts.ts })
+    .from(readouts)
+    .where(eq(readouts.installationId, afm.id))
+    .orderBy(desc(readouts.ts))
+    .limit(1)
+    .offset(10);
+  after = new Date(eleventh.ts.getTime());
+});
+afterAll(async () => {
+  await admin?.remove();
+  await server?.close();
+  await cli?.remove();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('meter-portal readouts export-afm', () => {
+  it("streams one AFM meter's AFM export under the server's name, byte for byte", async () => {
+    const run = await admin.run([
+      '--json',
+      'readouts',
+      'export-afm',
+      '--serial',
+      afmSerial,
+      '--after',
+      after.toISOString(),
+      '--format',
+      'csv',
+      '-o',
+      folder,
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout) as ReadoutsExportResult;
+    expect(path.basename(result.file)).toMatch(new RegExp(`^afm_${afmSerial}_\\d{8}T\\d{6}Z\\.csv$`));
+    const written = await readFile(result.file, 'utf8');
+    const token = JSON.parse(await readFile(admin.sessionFile, 'utf8')) as { tokens: { access: string } };
+    const direct = await fetch(
+      `${server.apiBase}reports/exports/afm.csv/?serial_number=${encodeURIComponent(afmSerial)}&date_after=${encodeURIComponent(after.toISOString())}`,
+      { headers: { Authorization: `Bearer ${token.tokens.access}` } },
+    );
+    expect(direct.status).toBe(200);
+    expect(written).toBe(await direct.text());
+    expect(written.split('\r\n')).toHaveLength(13); // header, 11 readings, the final line break
+    expect(result).toMatchObject({ format: 'csv', bytes: Buffer.byteLength(written) });
+  });
+
+  it('refuses a meter that is not an AFM meter with the server’s message, and writes no file', async () => {
+    const before = await readdir(folder);
+    const run = await admin.run(['readouts', 'export-afm', '--serial', loraSerial, '-o', folder]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Meter "${loraSerial}" is not an AFM meter.`);
+    expect(await readdir(folder)).toEqual(before);
+  });
+
+  it('refuses an unknown format before calling the server', async () => {
+    const run = await admin.run(['readouts', 'export-afm', '--format', 'pdf']);
+    expect(run).toMatchObject({ code: 2, stderr: 'error: --format must be one of json, xml, csv\n' });
+  });
+});
