@@ -3,20 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 
-const { fakeTimeScale } = await vi.hoisted(() => import('../../components/chart/testing/fakeTimeScale.ts'));
-
-vi.mock('lightweight-charts', () => ({
-  LineSeries: 'Line',
-  HistogramSeries: 'Histogram',
-  createSeriesMarkers: () => ({ setMarkers: () => undefined }),
-  createChart: () => ({
-    addSeries: () => ({ setData: () => undefined }),
-    removeSeries: () => undefined,
-    applyOptions: () => undefined,
-    timeScale: fakeTimeScale,
-    remove: () => undefined,
-  }),
-}));
+vi.mock('lightweight-charts', () =>
+  import('../../components/chart/testing/inertChartLibrary.ts').then((m) => m.inertChartLibrary()),
+);
 
 const { GroupConsumption } = await import('./GroupConsumption.tsx');
 

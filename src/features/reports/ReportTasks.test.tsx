@@ -7,20 +7,9 @@ import { ApiError } from '../../core/http/ApiError.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 import type { PortalTask } from '../tasks/index.ts';
 
-const { fakeTimeScale } = await vi.hoisted(() => import('../../components/chart/testing/fakeTimeScale.ts'));
-
-vi.mock('lightweight-charts', () => ({
-  LineSeries: 'Line',
-  HistogramSeries: 'Histogram',
-  createSeriesMarkers: () => ({ setMarkers: () => undefined }),
-  createChart: () => ({
-    addSeries: () => ({ setData: () => undefined }),
-    removeSeries: () => undefined,
-    applyOptions: () => undefined,
-    timeScale: fakeTimeScale,
-    remove: () => undefined,
-  }),
-}));
+vi.mock('lightweight-charts', () =>
+  import('../../components/chart/testing/inertChartLibrary.ts').then((m) => m.inertChartLibrary()),
+);
 
 const { ReportsScreen } = await import('./ReportsScreen.tsx');
 
