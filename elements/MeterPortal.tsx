@@ -17,15 +17,20 @@ export interface MeterPortalProps extends Omit<ElementAttributes, 'setTitle'> {
  * The portal shell inside `<meter-portal>`: its own runtime (http client, session, QueryClient, jotai store,
  * i18next, memory or hash router) per element instance, rebuilt when a connection attribute changes.
  */
-export function MeterPortal({ apiBase, authBase, locale, routing, token, container }: MeterPortalProps) {
+export function MeterPortal({ apiBase, authBase, locale, routing, supportUrl, token, container }: MeterPortalProps) {
   // r2wc skips attributes without a value, so a bare `set-title` is read from the host itself.
   const setTitle = hostFlag(container, 'set-title');
   // The start language comes from the attribute too (outside the key): later changes switch it in place.
-  const { runtime, failed } = useElementRuntime(JSON.stringify([apiBase, authBase, routing, token, setTitle]), () =>
-    createPortalRuntime(elementConfig({ apiBase, authBase, routing, token, setTitle, locale }, buildEnv), {
-      storage: localStorage,
-      languages: navigator.languages,
-    }),
+  const { runtime, failed } = useElementRuntime(
+    JSON.stringify([apiBase, authBase, routing, token, setTitle, supportUrl]),
+    () =>
+      createPortalRuntime(
+        elementConfig({ apiBase, authBase, routing, token, setTitle, supportUrl, locale }, buildEnv),
+        {
+          storage: localStorage,
+          languages: navigator.languages,
+        },
+      ),
   );
   useElementLocale(runtime?.i18n ?? null, locale);
 

@@ -15,6 +15,7 @@ import { MeterPortal } from './MeterPortal.tsx';
  * @attr {string} locale - The language: `en`, `de`, `fr`, `pl` or `el`. Default: the portal's saved choice, else the browser's language, else English.
  * @attr {'hash' | 'memory'} [routing=hash] - `hash` keeps the screen in the page address after `#`; `memory` leaves the address alone.
  * @attr {boolean} set-title - Present: the portal sets the page's title to the screen's.
+ * @attr {string} [support-url=/support/{lang}/] - The support page the user menu opens in a new tab, `{lang}` standing for the UI language (`en`, `de`, `fr` or `pl`; Greek gets `en`). On another origin than the portal, a full URL, e.g. `https://portal.example/support/{lang}/`.
  *
  * @cssprop --mp-font-family - Font of the whole portal.
  * @cssprop --mp-font-size - Base font size.
@@ -43,7 +44,14 @@ import { MeterPortal } from './MeterPortal.tsx';
  */
 export const MeterPortalElement = r2wc(MeterPortal, {
   shadow: 'open',
-  props: { apiBase: 'string', authBase: 'string', locale: 'string', routing: 'string', token: 'string' },
+  props: {
+    apiBase: 'string',
+    authBase: 'string',
+    locale: 'string',
+    routing: 'string',
+    supportUrl: 'string',
+    token: 'string',
+  },
 });
 
 export function defineMeterPortal(name = 'meter-portal'): void {

@@ -103,6 +103,8 @@ export interface MeterPortalElement extends HTMLElement {
   locale?: string;
   /** `hash` keeps the screen in the page address after `#`; `memory` leaves the address alone. */
   routing?: 'hash' | 'memory';
+  /** The support page the user menu opens in a new tab, `{lang}` standing for the UI language (`en`, `de`, `fr` or `pl`; Greek gets `en`). On another origin than the portal, a full URL, e.g. `https://portal.example/support/{lang}/`. */
+  supportUrl?: string;
   /** A bearer access token from the embedding page instead of the sign-in screen. */
   token?: string;
 }
@@ -120,6 +122,8 @@ export interface MeterPortalElementAttributes {
   locale?: string;
   /** `hash` keeps the screen in the page address after `#`; `memory` leaves the address alone. */
   routing?: 'hash' | 'memory';
+  /** The support page the user menu opens in a new tab, `{lang}` standing for the UI language (`en`, `de`, `fr` or `pl`; Greek gets `en`). On another origin than the portal, a full URL, e.g. `https://portal.example/support/{lang}/`. */
+  'support-url'?: string;
   /** A bearer access token from the embedding page instead of the sign-in screen. */
   token?: string;
   /** Present: the portal sets the page's title to the screen's. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SUPPORT_LANGUAGES } from '../../src/core/domain/supportLinks.ts';
 
 export interface StaticSite {
   /** sends the portal's index.html for client-side routes; false when it does not apply */
@@ -13,8 +14,8 @@ const SOURCE_MAPS = ['**/*.[mM][aA][pP]'];
 
 /**
  * Serves the built portal at `/` (with a fallback to index.html for its client-side routes), the
- * custom-element library at `/elements/`, the partner demo page at `/demo/` and the embedding guide at `/embed/`,
- * when they exist. A file the build gzipped (`x.json.gz`, scripts/precompressAssets.ts) is sent in its place to
+ * custom-element library at `/elements/`, the partner demo page at `/demo/`, the embedding guide at `/embed/` and
+ * the support pages at `/support/<lang>/`, when they exist. A file the build gzipped (`x.json.gz`, scripts/precompressAssets.ts) is sent in its place to
  * browsers that accept it.
  */
 export async function staticSite(
@@ -28,6 +29,7 @@ export async function staticSite(
   const elements = path.join(root, 'dist', 'elements');
   const demo = path.join(root, 'demo');
   const embed = path.join(root, 'embed');
+  const support = path.join(root, 'support');
   const hasPortal = existsSync(path.join(portal, 'index.html'));
   if (hasPortal)
     await app.register(fastifyStatic, {
@@ -63,6 +65,26 @@ export async function staticSite(
       if (request.method === 'GET' && pathname === '/embed') return reply.redirect(`/embed/${search ?? ''}`, 301);
     });
   }
+  if (existsSync(support)) {
+    await app.register(fastifyStatic, {
+      root: support,
+      prefix: '/support/',
+      wildcard: false,
+      decorateReply: false,
+      index: 'index.html',
+      globIgnore,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const [pathname, search = ''] = request.url.split(/(?=\?)/);
+      // no page of its own: the English one until the user picks another there
+      if (pathname === '/support' || pathname === '/support/') return reply.redirect(`/support/en/${search}`, 302);
+      // as for /embed: without the slash the page's relative links would miss
+      const lang = /^\/support\/([a-z]{2})$/.exec(pathname)?.[1];
+      if (lang && (SUPPORT_LANGUAGES as readonly string[]).includes(lang))
+        return reply.redirect(`/support/${lang}/${search}`, 301);
+    });
+  }
   if (existsSync(demo)) {
     await app.register(fastifyStatic, {
       root: demo,
@@ -76,7 +98,7 @@ export async function staticSite(
   return {
     spaFallback(request, reply) {
       if (!hasPortal || request.method !== 'GET') return false;
-      if (/^\/(api|auth|elements|demo|embed)(\/|$)/.test(request.url)) return false;
+      if (/^\/(api|auth|elements|demo|embed|support)(\/|$)/.test(request.url)) return false;
       if (!(request.headers.accept ?? '').includes('text/html')) return false;
       void reply.header('Cache-Control', 'no-cache').sendFile('index.html', portal);
       return true;

@@ -85,4 +85,15 @@ describe('accessibility of every screen (axe-core: no serious or critical violat
     await check(page, 'a11y-element-settings');
     await page.context().close();
   });
+
+  it('the support pages, in each of their languages', async () => {
+    const page = await (await suite.newContext()).newPage();
+    for (const lang of ['en', 'de', 'fr', 'pl']) {
+      await page.goto(`${suite.server.url}/support/${lang}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      await check(page, `a11y-support-${lang}`);
+    }
+    await page.context().close();
+  });
 });

@@ -111,6 +111,43 @@ describe.each<Where>(['standalone', 'element'])('languages (%s)', (where) => {
     await context.close();
   });
 
+  it('opens the support page of the UI language from the user menu, the English one for Greek', async () => {
+    const context = await suite.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(suite.server.url + start);
+    await signIn(page, where, ROLES.admin);
+    await portal(page, where).getByRole('heading', { name: DASHBOARD.de, level: 1 }).waitFor();
+    const layer = where === 'element' ? portal(page, where) : page;
+    const support = async (menu: RegExp, entry: string) => {
+      await portal(page, where).getByRole('button', { name: menu }).click();
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        layer.getByRole('menuitem', { name: entry }).click(),
+      ]);
+      await opened.waitForLoadState();
+      const found = { url: opened.url(), lang: await opened.locator('html').getAttribute('lang') };
+      const heading = await opened.getByRole('heading', { level: 1 }).innerText();
+      // the portal stays where it was, in its own tab
+      expect(await opened.evaluate(() => window.opener === null)).toBe(true);
+      await opened.close();
+      return { ...found, heading };
+    };
+
+    expect(await support(/Kontomenü$/, 'Hilfe und Support')).toEqual({
+      url: `${suite.server.url}/support/de/`,
+      lang: 'de',
+      heading: 'Hilfe und Support',
+    });
+    await chooseLanguage(page, where, 'el');
+    await portal(page, where).getByRole('heading', { name: DASHBOARD.el, level: 1 }).waitFor();
+    expect(await support(/Μενού λογαριασμού$/, 'Υποστήριξη')).toEqual({
+      url: `${suite.server.url}/support/en/`,
+      lang: 'en',
+      heading: 'Help and support',
+    });
+    await context.close();
+  });
+
   it("loads the shell's texts at start-up and each screen's with it, and a switch brings those in the new language", async () => {
     const context = await suite.newContext({ locale: 'el-GR' });
     const page = await context.newPage();

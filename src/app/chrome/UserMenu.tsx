@@ -2,7 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/menu/index.ts';
-import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
+import { supportUrl } from '../../core/domain/supportLinks.ts';
+import { useCurrentUser, useLocale, usePortalServices } from '../../features/common/index.ts';
+import { useShell } from '../runtime/ShellContext.ts';
 import { deferredComponent } from './deferredComponent.tsx';
 import { Icon } from './icons.tsx';
 
@@ -11,12 +13,14 @@ const ImpersonateDialog = deferredComponent('ImpersonateDialog', () =>
   import('./ImpersonateDialog.tsx').then((m) => m.ImpersonateDialog),
 );
 
-/** The user's menu: profile, settings, (staff) impersonate a user, and logout. */
+/** The user's menu: profile, settings, (staff) impersonate a user, the support page, and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { notify } = usePortalServices();
   const user = useCurrentUser();
+  const locale = useLocale();
+  const { config } = useShell();
   const [impersonating, setImpersonating] = useState(false);
   if (!user) return null;
   const items: DropdownMenuItem[] = [
@@ -46,6 +50,13 @@ export function UserMenu() {
         ),
     });
   }
+  items.push({
+    id: 'support',
+    label: t('header.support'),
+    icon: <Icon name="help" size={16} />,
+    // a tab of its own, so the portal (and whatever the user was doing in it) stays open
+    onSelect: () => void window.open(supportUrl(locale, config.supportUrl), '_blank', 'noopener'),
+  });
   items.push({
     id: 'logout',
     label: t('header.logout'),

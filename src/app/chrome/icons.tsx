@@ -1,7 +1,10 @@
 import type { MenuIcon } from '../../features/common/index.ts';
 
 /** 24×24 outline paths of the menu icons (drawn for this product; stroke uses the current colour). */
-const PATHS: Record<MenuIcon | 'menu' | 'user' | 'logout' | 'building' | 'globe' | 'mask' | 'profile', string> = {
+const PATHS: Record<
+  MenuIcon | 'menu' | 'user' | 'logout' | 'building' | 'globe' | 'mask' | 'profile' | 'help',
+  string
+> = {
   dashboard: 'M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z',
   reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   orders: 'M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h4',
@@ -25,6 +28,7 @@ const PATHS: Record<MenuIcon | 'menu' | 'user' | 'logout' | 'building' | 'globe'
   building: 'M4 21V3h10v18M14 9h6v12M8 7h2M8 11h2M8 15h2M2 21h20',
   globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
   mask: 'M3 5h18v6a9 9 0 0 1-18 0zM8 10h2M14 10h2M9 15c2 1.5 4 1.5 6 0',
+  help: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
 };
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,5 @@
 import { FEATURE_FLAGS, isLocale, type FeatureFlag, type Locale } from '../../core/domain/index.ts';
+import { DEFAULT_SUPPORT_URL } from '../../core/domain/supportLinks.ts';
 
 export type RoutingMode = 'browser' | 'hash' | 'memory';
 
@@ -10,6 +11,8 @@ export interface PortalConfig {
   apiBase: string;
   authBase: string;
   features: readonly FeatureFlag[];
+  /** The support page's address, `{lang}` standing for the UI language (en, de, fr or pl; others get en). */
+  supportUrl: string;
   routing: RoutingMode;
   /** Only then does the shell write document.title (always for the standalone page). */
   setTitle: boolean;
@@ -39,6 +42,7 @@ export interface ConfigSource {
   VITE_API_BASE?: string;
   VITE_AUTH_BASE?: string;
   VITE_FEATURES?: string;
+  VITE_SUPPORT_URL?: string;
 }
 
 /** The standalone page: bases and flags from the build environment, browser history, titles always set. */
@@ -47,6 +51,7 @@ export function standaloneConfig(env: ConfigSource): PortalConfig {
     apiBase: env.VITE_API_BASE || DEFAULT_API_BASE,
     authBase: env.VITE_AUTH_BASE || DEFAULT_AUTH_BASE,
     features: parseFeatureFlags(env.VITE_FEATURES),
+    supportUrl: env.VITE_SUPPORT_URL || DEFAULT_SUPPORT_URL,
     routing: 'browser',
     setTitle: true,
     embedded: false,
@@ -59,6 +64,7 @@ export interface ElementAttributes {
   locale?: string;
   routing?: string;
   setTitle?: boolean;
+  supportUrl?: string;
   token?: string;
 }
 
@@ -69,6 +75,7 @@ export function elementConfig(attributes: ElementAttributes, env: ConfigSource):
     ...base,
     apiBase: attributes.apiBase || base.apiBase,
     authBase: attributes.authBase || base.authBase,
+    supportUrl: attributes.supportUrl || base.supportUrl,
     routing: parseRoutingMode(attributes.routing, 'memory') === 'hash' ? 'hash' : 'memory',
     setTitle: attributes.setTitle === true,
     embedded: true,
