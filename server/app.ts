@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { loggerOptions, QuietRequestLog } from './http/loggerOptions.ts';
+import { sharedRateLimitStore } from './http/sharedRateLimitStore.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { docsEndpoints } from '../src/core/contract/docsEndpoints.ts';
@@ -124,7 +125,12 @@ export async function buildApp(
 
   await securityHeaders(app, config);
   await crossOrigin(app, config, ctx.db);
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    // on PostgreSQL every instance counts in the same table; the embedded database has one process anyway
+    ...(ctx.dbKind === 'postgres' && { store: sharedRateLimitStore(ctx.db) }),
+  });
   // geoposition files: one file of at most 5 MB per request
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {

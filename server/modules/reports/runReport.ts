@@ -2,14 +2,12 @@ import { and, asc, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Report, ReportAlert, ReportPoint } from '../../../src/core/contract/reports.ts';
 import { REPORT_TYPE_INFO } from '../../../src/core/domain/reportTypes.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
 import { alerts } from '../../db/deviceSchema.ts';
 import type { ReportRequest } from './parseReportQuery.ts';
 import { reportSql } from './reportSql.ts';
 
-/** Raw rows of `db.execute`: node-postgres and PGlite both answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+export { rowsOf };
 
 /** The points of one series; numbers are normalised because drivers may hand floats over as strings. */
 export async function reportPoints(db: Db, installationIds: number[], request: ReportRequest): Promise<ReportPoint[]> {
