@@ -18,20 +18,26 @@ import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
 import { useMarkerLabels } from './useMarkerLabels.ts';
 import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
 
-export interface ChartSeries {
+interface ChartSeriesBase {
   id: string;
   /** Translated name, shown in the legend. */
   label: string;
   /** Lines for levels (volume, flow, voltage), bars for amounts per interval (delta volume). */
   kind: 'line' | 'bar';
   unit?: string;
-  points: readonly ChartPoint[];
   color?: string;
   /** Series with very different ranges can use the left scale. */
   scale?: 'left' | 'right';
   /** Which palette colour to use when `color` is not given; defaults to the series' position. */
   paletteIndex?: number;
 }
+
+/**
+ * A series given as readings (`points`), or already in the chart's form (`data`, from toChartData or
+ * isoToChartData) when the caller converts straight from the API's answer.
+ */
+export type ChartSeries = ChartSeriesBase &
+  ({ points: readonly ChartPoint[]; data?: never } | { data: readonly ChartDatum[]; points?: never });
 
 export interface TimeSeriesChartProps {
   /** What the chart shows, for assistive technology. */
@@ -48,7 +54,7 @@ export interface TimeSeriesChartProps {
 const NO_MARKERS: readonly ChartMarker[] = [];
 
 /** How many values all series draw, and the time of the latest (whole seconds). */
-function countDrawn(data: readonly ChartDatum[][]): { points: number; last: number | null } {
+function countDrawn(data: readonly (readonly ChartDatum[])[]): { points: number; last: number | null } {
   let points = 0;
   let last: number | null = null;
   for (const entries of data)
@@ -72,7 +78,7 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
   // Converted once per series array and shared by the chart, the markers, the legend's summaries and the
   // figure's attributes: a re-render (the chart's own arrival is one) must not convert tens of thousands of
   // points again.
-  const data = useMemo(() => series.map((entry) => toChartData(entry.points)), [series]);
+  const data = useMemo(() => series.map((entry) => entry.data ?? toChartData(entry.points)), [series]);
   const placed = useMemo(() => placeMarkers(markers, data[0] ?? []), [markers, data]);
   const labelled = useMarkerLabels(chart, placed);
   const drawn = useMemo(() => countDrawn(data), [data]);
@@ -87,6 +93,8 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
 
   useEffect(() => {
     if (!chart) return;
+    // Before the data: chart options given after it make every series rebuild its drawn points.
+    chart.applyOptions({ leftPriceScale: { visible: series.some((entry) => entry.scale === 'left') } });
     const added = series.map((entry, index) => {
       const common = {
         color: entry.color ?? palette[(entry.paletteIndex ?? index) % palette.length],
@@ -102,7 +110,6 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
     });
     // The markers belong to the first series and go with it; the effect below sets them.
     markerLayer.current = added.length ? createSeriesMarkers(added[0], []) : null;
-    chart.applyOptions({ leftPriceScale: { visible: series.some((entry) => entry.scale === 'left') } });
     chart.timeScale().fitContent();
     return () => {
       markerLayer.current = null;
