@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import chartCss from './chart.css?inline';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
 import { createChartFormatters } from './chartFormat.ts';
-import { summarizeChartData, toChartData, type ChartDatum, type ChartPoint } from './chartData.ts';
+import { chartDataFacts, toChartData, type ChartDataFacts, type ChartDatum, type ChartPoint } from './chartData.ts';
 import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
 import { useMarkerLabels } from './useMarkerLabels.ts';
 import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
@@ -54,15 +54,13 @@ export interface TimeSeriesChartProps {
 const NO_MARKERS: readonly ChartMarker[] = [];
 
 /** How many values all series draw, and the time of the latest (whole seconds). */
-function countDrawn(data: readonly (readonly ChartDatum[])[]): { points: number; last: number | null } {
+function countDrawn(facts: readonly ChartDataFacts[]): { points: number; last: number | null } {
   let points = 0;
   let last: number | null = null;
-  for (const entries of data)
-    for (const datum of entries)
-      if ('value' in datum) {
-        points += 1;
-        last = Math.max(last ?? datum.time, datum.time);
-      }
+  for (const entry of facts) {
+    points += entry.points;
+    if (entry.lastTime !== null) last = Math.max(last ?? entry.lastTime, entry.lastTime);
+  }
   return { points, last };
 }
 
@@ -81,14 +79,15 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
   const data = useMemo(() => series.map((entry) => entry.data ?? toChartData(entry.points)), [series]);
   const placed = useMemo(() => placeMarkers(markers, data[0] ?? []), [markers, data]);
   const labelled = useMarkerLabels(chart, placed);
-  const drawn = useMemo(() => countDrawn(data), [data]);
+  const facts = useMemo(() => data.map(chartDataFacts), [data]);
+  const drawn = useMemo(() => countDrawn(facts), [facts]);
   const markerLayer = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const captionId = useId();
   const colorOf = (index: number) =>
     series[index].color ?? palette[(series[index].paletteIndex ?? index) % palette.length];
   const format = useMemo(() => createChartFormatters(i18n.language), [i18n.language]);
   const withUnit = (value: number, unit?: string) => (unit ? `${format.value(value)} ${unit}` : format.value(value));
-  const summaries = useMemo(() => data.map(summarizeChartData), [data]);
+  const summaries = facts.map((entry) => entry.summary);
   const empty = summaries.every((summary) => summary === null);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoToChartData, summarize, summarizeChartData, toChartData } from './chartData.ts';
+import { chartDataFacts, isoToChartData, summarize, summarizeChartData, toChartData } from './chartData.ts';
 
 describe('toChartData', () => {
   it('sorts by time, converts to seconds and keeps the last reading of a second', () => {
@@ -107,5 +107,14 @@ describe('summarize', () => {
       max: 4,
     });
     expect(summarizeChartData([{ time: 1 }])).toBeNull();
+  });
+
+  it('counts the values drawn and gives the latest one’s time with the summary', () => {
+    expect(chartDataFacts([{ time: 1, value: 4 }, { time: 2, value: 6 }, { time: 3 }])).toEqual({
+      summary: { latest: 6, min: 4, max: 6 },
+      points: 2,
+      lastTime: 2,
+    });
+    expect(chartDataFacts([{ time: 1 }])).toEqual({ summary: null, points: 0, lastTime: null });
   });
 });
