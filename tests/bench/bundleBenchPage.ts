@@ -8,9 +8,9 @@ const repo = path.resolve(import.meta.dirname, '../..');
 
 /**
  * A browser bench's page as one classic script, built from the module id `entry` that `modules` provides (no
- * server needed: the script is injected into a blank page).
+ * server needed: the script is injected into a blank page). Unminified for a profile whose frames must be read.
  */
-export async function bundleBenchPage(entry: string, modules: Plugin): Promise<string> {
+export async function bundleBenchPage(entry: string, modules: Plugin, { minify = true } = {}): Promise<string> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), `${entry}-`));
   try {
     await build({
@@ -23,7 +23,7 @@ export async function bundleBenchPage(entry: string, modules: Plugin): Promise<s
       build: {
         outDir,
         emptyOutDir: true,
-        minify: true,
+        minify,
         rollupOptions: {
           input: entry,
           output: { format: 'iife', inlineDynamicImports: true, entryFileNames: 'bench.js' },

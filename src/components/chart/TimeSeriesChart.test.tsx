@@ -76,7 +76,7 @@ vi.mock('lightweight-charts', () => ({
 const { TimeSeriesChart } = await import('./TimeSeriesChart.tsx');
 
 const hour = 3_600_000;
-const series: ChartSeries[] = [
+const series = [
   {
     id: 'totalVolume',
     label: 'Total volume',
@@ -97,7 +97,7 @@ const series: ChartSeries[] = [
       { time: 2 * hour, value: null },
     ],
   },
-];
+] satisfies ChartSeries[];
 
 describe.each(widgetHosts)('TimeSeriesChart in %s', (where) => {
   it('adds a line or bar series per entry with sorted data in palette colours', () => {
@@ -233,6 +233,17 @@ describe.each(widgetHosts)('TimeSeriesChart in %s', (where) => {
     ]);
     rerenderWidget(<TimeSeriesChart label="x" series={[{ ...series[1], points: [] }]} />);
     expect([figure.dataset.points, figure.dataset.lastTime]).toEqual(['0', undefined]);
+  });
+
+  it('draws a series given in the chart form as it is', () => {
+    charts.length = 0;
+    const data = [{ time: 3600, value: 4 }, { time: 7200 }];
+    const { view } = renderWidget(
+      <TimeSeriesChart label="x" series={[{ id: 'flow', label: 'Flow', kind: 'line', data }]} />,
+      where,
+    );
+    expect(charts[0].series[0].data).toBe(data);
+    expect(view.getByRole('figure').dataset.points).toBe('1');
   });
 
   it('puts a series on the left scale only when asked', () => {

@@ -13,25 +13,31 @@ import { useTranslation } from 'react-i18next';
 import chartCss from './chart.css?inline';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
 import { createChartFormatters } from './chartFormat.ts';
-import { summarizeChartData, toChartData, type ChartDatum, type ChartPoint } from './chartData.ts';
+import { chartDataFacts, toChartData, type ChartDataFacts, type ChartDatum, type ChartPoint } from './chartData.ts';
 import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
 import { useMarkerLabels } from './useMarkerLabels.ts';
 import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
 
-export interface ChartSeries {
+interface ChartSeriesBase {
   id: string;
   /** Translated name, shown in the legend. */
   label: string;
   /** Lines for levels (volume, flow, voltage), bars for amounts per interval (delta volume). */
   kind: 'line' | 'bar';
   unit?: string;
-  points: readonly ChartPoint[];
   color?: string;
   /** Series with very different ranges can use the left scale. */
   scale?: 'left' | 'right';
   /** Which palette colour to use when `color` is not given; defaults to the series' position. */
   paletteIndex?: number;
 }
+
+/**
+ * A series given as readings (`points`), or already in the chart's form (`data`, from toChartData or
+ * isoToChartData) when the caller converts straight from the API's answer.
+ */
+export type ChartSeries = ChartSeriesBase &
+  ({ points: readonly ChartPoint[]; data?: never } | { data: readonly ChartDatum[]; points?: never });
 
 export interface TimeSeriesChartProps {
   /** What the chart shows, for assistive technology. */
@@ -48,15 +54,13 @@ export interface TimeSeriesChartProps {
 const NO_MARKERS: readonly ChartMarker[] = [];
 
 /** How many values all series draw, and the time of the latest (whole seconds). */
-function countDrawn(data: readonly ChartDatum[][]): { points: number; last: number | null } {
+function countDrawn(facts: readonly ChartDataFacts[]): { points: number; last: number | null } {
   let points = 0;
   let last: number | null = null;
-  for (const entries of data)
-    for (const datum of entries)
-      if ('value' in datum) {
-        points += 1;
-        last = Math.max(last ?? datum.time, datum.time);
-      }
+  for (const entry of facts) {
+    points += entry.points;
+    if (entry.lastTime !== null) last = Math.max(last ?? entry.lastTime, entry.lastTime);
+  }
   return { points, last };
 }
 
@@ -72,21 +76,24 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
   // Converted once per series array and shared by the chart, the markers, the legend's summaries and the
   // figure's attributes: a re-render (the chart's own arrival is one) must not convert tens of thousands of
   // points again.
-  const data = useMemo(() => series.map((entry) => toChartData(entry.points)), [series]);
+  const data = useMemo(() => series.map((entry) => entry.data ?? toChartData(entry.points)), [series]);
   const placed = useMemo(() => placeMarkers(markers, data[0] ?? []), [markers, data]);
   const labelled = useMarkerLabels(chart, placed);
-  const drawn = useMemo(() => countDrawn(data), [data]);
+  const facts = useMemo(() => data.map(chartDataFacts), [data]);
+  const drawn = useMemo(() => countDrawn(facts), [facts]);
   const markerLayer = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const captionId = useId();
   const colorOf = (index: number) =>
     series[index].color ?? palette[(series[index].paletteIndex ?? index) % palette.length];
   const format = useMemo(() => createChartFormatters(i18n.language), [i18n.language]);
   const withUnit = (value: number, unit?: string) => (unit ? `${format.value(value)} ${unit}` : format.value(value));
-  const summaries = useMemo(() => data.map(summarizeChartData), [data]);
+  const summaries = facts.map((entry) => entry.summary);
   const empty = summaries.every((summary) => summary === null);
 
   useEffect(() => {
     if (!chart) return;
+    // Before the data: chart options given after it make every series rebuild its drawn points.
+    chart.applyOptions({ leftPriceScale: { visible: series.some((entry) => entry.scale === 'left') } });
     const added = series.map((entry, index) => {
       const common = {
         color: entry.color ?? palette[(entry.paletteIndex ?? index) % palette.length],
@@ -102,7 +109,6 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
     });
     // The markers belong to the first series and go with it; the effect below sets them.
     markerLayer.current = added.length ? createSeriesMarkers(added[0], []) : null;
-    chart.applyOptions({ leftPriceScale: { visible: series.some((entry) => entry.scale === 'left') } });
     chart.timeScale().fitContent();
     return () => {
       markerLayer.current = null;

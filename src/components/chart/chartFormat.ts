@@ -17,6 +17,16 @@ export interface ChartFormatters {
  * with Intl instead of shifting timestamps keeps daylight-saving changes right.
  */
 export function createChartFormatters(locale: string, timeZone?: string): ChartFormatters {
+  // Building the Intl formats takes milliseconds, and each chart asks for them on every language change.
+  const key = `${locale}|${timeZone ?? ''}`;
+  let formatters = made.get(key);
+  if (!formatters) made.set(key, (formatters = makeChartFormatters(locale, timeZone)));
+  return formatters;
+}
+
+const made = new Map<string, ChartFormatters>();
+
+function makeChartFormatters(locale: string, timeZone?: string): ChartFormatters {
   const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options });
   const full = make({ dateStyle: 'medium', timeStyle: 'short' });
   const ticks: Record<number, Intl.DateTimeFormat> = {

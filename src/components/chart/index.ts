@@ -1,4 +1,12 @@
 export { TimeSeriesChart, type ChartSeries, type TimeSeriesChartProps } from './TimeSeriesChart.tsx';
-export { summarize, toChartData, type ChartDatum, type ChartPoint, type SeriesSummary } from './chartData.ts';
+export {
+  isoToChartData,
+  summarize,
+  toChartData,
+  type ChartDatum,
+  type ChartPoint,
+  type IsoPoint,
+  type SeriesSummary,
+} from './chartData.ts';
 export { placeMarkers, type ChartMarker, type PlacedMarker } from './chartMarkers.ts';
 export { createChartFormatters, type ChartFormatters } from './chartFormat.ts';

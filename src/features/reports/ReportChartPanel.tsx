@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimeSeriesChart, type ChartSeries as DrawnSeries } from '../../components/chart/index.ts';
+import { isoToChartData, TimeSeriesChart, type ChartSeries as DrawnSeries } from '../../components/chart/index.ts';
 import type { Report } from '../../core/contract/reports.ts';
 import type { ChartSeries } from '../../core/domain/chartSeries.ts';
 import { REPORT_TYPE_INFO } from '../../core/domain/reportTypes.ts';
@@ -26,7 +26,8 @@ export function ReportChartPanel({ entry, report, meterLabel, group, colorIndex 
   const { t } = useTranslation();
   const label = seriesLabel(t, entry.key);
   const unit = unitLabel(report?.unit || REPORT_TYPE_INFO[entry.type].unit);
-  // A new array redraws the chart: build it only when the report itself changes.
+  // A new array redraws the chart: build it only when the report itself changes. The points go straight to the
+  // chart's form, without a Date per point.
   const series = useMemo<DrawnSeries[]>(
     () => [
       {
@@ -35,7 +36,7 @@ export function ReportChartPanel({ entry, report, meterLabel, group, colorIndex 
         kind: entry.kind,
         unit,
         paletteIndex: colorIndex,
-        points: (report?.points ?? []).map((point) => ({ time: Date.parse(point.t), value: point.v })),
+        data: isoToChartData(report?.points ?? []),
       },
     ],
     [entry.key, entry.kind, label, unit, colorIndex, report],
