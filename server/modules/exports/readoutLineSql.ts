@@ -39,10 +39,7 @@ export function readoutDocument(format: TextFormat, columns: readonly Column[]):
         head: stringify([columns], CSV_OPTIONS),
         separator: '',
         tail: '',
-        lineSql:
-          `${cells
-            .map((cell) => `coalesce(${cell}, '')`)
-            .join(` || ',' || `)} || E'\\r\\n'`,
+        lineSql: `${cells.map((cell) => `coalesce(${cell}, '')`).join(` || ',' || `)} || E'\\r\\n'`,
         serialCell: (serial) => stringify([[serial]], CSV_OPTIONS).slice(0, -2),
       };
     case 'json':
@@ -50,10 +47,9 @@ export function readoutDocument(format: TextFormat, columns: readonly Column[]):
         head: '[',
         separator: ',',
         tail: ']',
-        lineSql:
-          `'{' || ${cells
-            .map((cell, i) => `${sqlText(`${JSON.stringify(columns[i])}:`)} || coalesce(${cell}, 'null')`)
-            .join(` || ',' || `)} || '}'`,
+        lineSql: `'{' || ${cells
+          .map((cell, i) => `${sqlText(`${JSON.stringify(columns[i])}:`)} || coalesce(${cell}, 'null')`)
+          .join(` || ',' || `)} || '}'`,
         serialCell: (serial) => JSON.stringify(serial),
       };
     case 'xml':
@@ -61,10 +57,9 @@ export function readoutDocument(format: TextFormat, columns: readonly Column[]):
         head: '<?xml version="1.0" encoding="utf-8"?>\n<root>',
         separator: '',
         tail: '</root>',
-        lineSql:
-          `'<list-item>' || ${cells
-            .map((cell, i) => `'<${columns[i]}>' || coalesce(${cell}, '') || '</${columns[i]}>'`)
-            .join(' || ')} || '</list-item>'`,
+        lineSql: `'<list-item>' || ${cells
+          .map((cell, i) => `'<${columns[i]}>' || coalesce(${cell}, '') || '</${columns[i]}>'`)
+          .join(' || ')} || '</list-item>'`,
         serialCell: (serial) => xmlBuilder.build({ s: serial }).slice('<s>'.length, -'</s>'.length),
       };
   }

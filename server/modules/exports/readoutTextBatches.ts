@@ -28,7 +28,9 @@ const MARKED_NUMBER = new RegExp(`${NUMBER_MARK}([^${NUMBER_MARK}]*)${NUMBER_MAR
 
 /** The database's text of a batch with its marks replaced: numbers written by JavaScript, the serial cell. */
 function unmarked(text: string, serialCell: string): string {
-  const numbers = text.includes(NUMBER_MARK) ? text.replace(MARKED_NUMBER, (_, number: string) => String(Number(number))) : text;
+  const numbers = text.includes(NUMBER_MARK)
+    ? text.replace(MARKED_NUMBER, (_, number: string) => String(Number(number)))
+    : text;
   return numbers.replaceAll(SERIAL_MARK, () => serialCell);
 }
 

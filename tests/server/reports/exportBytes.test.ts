@@ -24,7 +24,8 @@ let token: string;
 let meter: { id: number; serialNumber: string };
 
 /** A number in [0, 1) that looks random, from the row number g: the same fixture in every run. */
-const noise = (seed: number) => sql.raw(`(abs(sin(g * ${12.9898 * seed})) * 43758.5453 - floor(abs(sin(g * ${12.9898 * seed})) * 43758.5453))`);
+const noise = (seed: number) =>
+  sql.raw(`(abs(sin(g * ${12.9898 * seed})) * 43758.5453 - floor(abs(sin(g * ${12.9898 * seed})) * 43758.5453))`);
 
 beforeAll(async () => {
   server = await serverFor();
@@ -86,9 +87,7 @@ function expectSame(actual: string, wanted: string): void {
 
 /** The export as the object encoders write it, from the rows read as objects. */
 const expected = async (format: ExportFormat, columns: readonly string[], range: { after?: Date; before?: Date }) =>
-  (
-    await buffer(exportEncoder(format, columns).encode(readoutBatches(server.built.ctx.db, [meter], range)))
-  ).toString();
+  (await buffer(exportEncoder(format, columns).encode(readoutBatches(server.built.ctx.db, [meter], range)))).toString();
 
 describe('readout exports written by the database', () => {
   it.each(FORMATS)('send the same bytes as the object encoders: %s', async (format) => {
@@ -128,9 +127,7 @@ describe('readout exports written by the database', () => {
     const once = await expected(format, READOUT_EXPORT_COLUMNS, {});
     const twice = (
       await buffer(
-        exportEncoder(format, READOUT_EXPORT_COLUMNS).encode(
-          readoutBatches(server.built.ctx.db, [meter, meter], {}),
-        ),
+        exportEncoder(format, READOUT_EXPORT_COLUMNS).encode(readoutBatches(server.built.ctx.db, [meter, meter], {})),
       )
     ).toString();
     expect(once.length).toBeLessThan(twice.length);
