@@ -1,14 +1,11 @@
-// Report and export figures: each report request (HTTP, validation, JSON) beside the same SQL run bare,
-// and a streamed CSV export of 1M readings beside reading the same keyset batches without encoding.
+// Report figures: each report request (HTTP, validation, JSON) beside the same SQL run bare.
 // PGlite by default; BENCH_DATABASE_URL=postgres://… (an empty database) runs it on PostgreSQL.
-// BENCH_EXPORT_10M=1 adds the 10M-row export.
-import http from 'node:http';
+// The readout export is measured in exportBench.ts.
 import { eq, sql } from 'drizzle-orm';
 import type { Granularity } from '../../src/core/domain/granularity.ts';
 import type { ReportType } from '../../src/core/domain/reportTypes.ts';
 import { installations } from '../../server/db/deviceSchema.ts';
 import { companies } from '../../server/db/schema.ts';
-import { readoutBatches } from '../../server/modules/exports/readoutBatches.ts';
 import type { ReportRequest } from '../../server/modules/reports/parseReportQuery.ts';
 import { reportSql } from '../../server/modules/reports/reportSql.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
@@ -45,7 +42,7 @@ async function median(times: number, run: () => Promise<unknown>): Promise<numbe
   return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 }
 
-async function addMeter(server: TestServer, serial: string, rows: number, stepSeconds: number, startMs: number) {
+export async function addMeter(server: TestServer, serial: string, rows: number, stepSeconds: number, startMs: number) {
   const { db } = server.built.ctx;
   const [company] = await db.select().from(companies).where(eq(companies.name, 'Riverside Water Works'));
   const [meter] = await db
@@ -63,7 +60,7 @@ async function addMeter(server: TestServer, serial: string, rows: number, stepSe
   return meter;
 }
 
-async function token(server: TestServer): Promise<string> {
+export async function token(server: TestServer): Promise<string> {
   const reply = await fetch(`${server.authBase}token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -103,50 +100,6 @@ async function benchReportQueries(server: TestServer, auth: string): Promise<Ben
   return rows;
 }
 
-async function benchExport(server: TestServer, auth: string, rows: number): Promise<BenchRow> {
-  const serial = `BENCH-EXPORT-${rows}`;
-  const meter = await addMeter(server, serial, rows, 60, Date.parse('2010-01-01T00:00:00Z'));
-  const { db } = server.built.ctx;
-  const baselineStart = performance.now();
-  let counted = 0;
-  for await (const batch of readoutBatches(db, [{ id: meter.id, serialNumber: serial }], {})) counted += batch.length;
-  const baselineMs = performance.now() - baselineStart;
-  if (counted !== rows) throw new Error(`baseline read ${counted} of ${rows} rows`);
-
-  global.gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  let peak = rssBefore;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const started = performance.now();
-  // a fresh connection: PGlite blocks the event loop during the load, so a pooled keep-alive socket may
-  // have been closed by the server without the client noticing yet
-  const lines = await new Promise<number>((resolve, reject) => {
-    const request = http.get(
-      `${server.apiBase}v1/readouts.csv/?serial=${serial}`,
-      { headers: { authorization: `Bearer ${auth}` } },
-      (reply) => {
-        let count = 0;
-        reply.on('data', (chunk: Buffer) => {
-          for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) count++;
-        });
-        reply.on('end', () => resolve(count));
-        reply.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  if (lines !== rows + 1) throw new Error(`export wrote ${lines - 1} of ${rows} rows`);
-  const mb = (bytes: number) => Math.round(bytes / 1_048_576);
-  return {
-    name: `export ${rows / 1e6}M rows CSV over HTTP: ${Math.round(rows / (ms / 1000))} rows/s, peak RSS ${mb(peak)} MB (before ${mb(rssBefore)} MB)`,
-    ms,
-    baselineName: `keyset batches read bare: ${Math.round(rows / (baselineMs / 1000))} rows/s`,
-    baselineMs,
-  };
-}
-
 export async function benchReports(): Promise<BenchRow[]> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   // the demo seed only provides the users; its readouts do not matter here
@@ -155,8 +108,6 @@ export async function benchReports(): Promise<BenchRow[]> {
   try {
     const auth = await token(server);
     const rows = await benchReportQueries(server, auth);
-    rows.push(await benchExport(server, auth, 1_000_000));
-    if (process.env.BENCH_EXPORT_10M === '1') rows.push(await benchExport(server, auth, 10_000_000));
     return rows;
   } finally {
     await server.close();

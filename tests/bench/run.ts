@@ -103,6 +103,12 @@ const timed = (r: TimedRow) =>
 await optional<{ benchReports(): Promise<TimedRow[]> }>('reportsBench.ts', async (m) => {
   for (const r of await m.benchReports()) timed(r);
 });
+await optional<{ benchExports(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'exportBench.ts',
+  async (m) => {
+    for (const r of await m.benchExports()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
 await optional<{ benchMap(): Promise<TimedRow[]> }>('mapBench.ts', async (m) => {
   for (const r of await m.benchMap()) timed(r);
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { attachmentDisposition } from './attachmentDisposition.ts';
@@ -5,14 +6,12 @@ import type { ExportBatches } from './exportBatches.ts';
 import type { ExportEncoder } from './exportEncoder.ts';
 import type { ExportRow } from './exportColumns.ts';
 
-type Batch = readonly ExportRow[];
-
 /**
  * The batches again, starting with one already read; closing it closes the source. Between two batches the
  * other requests get their turn: the embedded database answers in microtasks, so a source that reads batch
  * after batch would otherwise hold the event loop until the whole file is out.
  */
-async function* resumed(first: IteratorResult<Batch>, rest: AsyncIterator<Batch> | Iterator<Batch>) {
+async function* resumed<T>(first: IteratorResult<T>, rest: AsyncIterator<T> | Iterator<T>) {
   try {
     for (let next = first; !next.done; next = await rest.next()) {
       yield next.value;
@@ -41,5 +40,34 @@ export async function streamExport(
   return reply
     .type(encoder.contentType)
     .header('Content-Disposition', attachmentDisposition(fileName))
-    .send(encoder.encode(resumed(first, source)));
+    .send(encoder.encode(resumed<readonly ExportRow[]>(first, source)));
+}
+
+/** A document written as text already: `head`, the chunks as they come, `tail`; one Buffer per chunk. */
+async function* framed(head: string, chunks: AsyncIterable<string>, tail: string): AsyncGenerator<Buffer> {
+  let before = head;
+  for await (const chunk of chunks) {
+    yield Buffer.from(before + chunk);
+    before = '';
+  }
+  yield Buffer.from(before + tail);
+}
+
+/**
+ * streamExport for a document whose rows the database wrote as text, as `chunks` of a few hundred KiB:
+ * the same first read before the headers and the same turns between chunks. The body is a byte stream
+ * that Fastify pipes into the socket, so the next chunk is read only once the socket has drained.
+ */
+export async function streamTextExport(
+  reply: FastifyReply,
+  contentType: string,
+  document: { head: string; chunks: AsyncIterable<string>; tail: string },
+  fileName: string,
+): Promise<FastifyReply> {
+  const source = framed(document.head, document.chunks, document.tail);
+  const first = await source.next();
+  return reply
+    .type(contentType)
+    .header('Content-Disposition', attachmentDisposition(fileName))
+    .send(Readable.from(resumed(first, source), { objectMode: false, highWaterMark: 1 }));
 }

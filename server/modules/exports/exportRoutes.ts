@@ -6,15 +6,19 @@ import {
 } from '../../../src/core/contract/readouts.ts';
 import { exportEndpoints as endpoints } from '../../../src/core/contract/exportEndpoints.ts';
 import { AFM_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../AppContext.ts';
+import type { Db } from '../../db/createDatabase.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import { fieldError, fieldErrors, msg, notFound, permissionDenied, type Msg } from '../../http/HttpError.ts';
 import { exportEncoder } from '../../http/exports/exportEncoder.ts';
-import { streamExport } from '../../http/exports/streamExport.ts';
+import { streamTextExport } from '../../http/exports/streamExport.ts';
 import { mounter } from '../../http/mounter.ts';
 import { parseDateTime, upperBound } from '../reports/parseDateTime.ts';
 import { exportMeterRepository } from './exportMeterRepository.ts';
-import { readoutBatches } from './readoutBatches.ts';
+import type { ExportMeter } from './readoutBatches.ts';
+import { readoutDocument } from './readoutLineSql.ts';
+import { readoutTextBatches } from './readoutTextBatches.ts';
 import { compactStamp, safeFileName } from './readoutFileName.ts';
 
 /** Format suffix beats ?format= (default json); an unknown format is 404 as with DRF's format suffixes. */
@@ -40,6 +44,22 @@ function parseDates<K extends string>(fields: Partial<Record<K, string>>) {
   return { parsed, errors };
 }
 
+/** The readouts of `meters` as a download, written by the database as text and streamed. */
+function streamReadouts(
+  reply: FastifyReply,
+  db: Db,
+  meters: ExportMeter[],
+  range: { after?: Date; before?: Date },
+  format: ReadoutExportFormat,
+  columns: typeof READOUT_EXPORT_COLUMNS,
+  fileName: string,
+) {
+  const document = readoutDocument(format, columns);
+  const chunks = readoutTextBatches(db, meters, range, document);
+  const { contentType } = exportEncoder(format, columns);
+  return streamTextExport(reply, contentType, { head: document.head, chunks, tail: document.tail }, fileName);
+}
+
 /** Readout exports, streamed: `v1/readouts.{fmt}` for one meter and `reports/exports/afm.{fmt}`. */
 export const exportRoutes = mounter(async (mount, { db }: AppContext) => {
   await mount(endpoints.readouts, async ({ params, query, caller, scope, reply }) => {
@@ -58,8 +78,7 @@ export const exportRoutes = mounter(async (mount, { db }: AppContext) => {
       throw fieldError('datetime_before', msg('dateOrder', { field: 'datetime_after' }));
     const meter = await exportMeterRepository(db, scope).bySerial(serial!);
     const name = `readouts_${meter.serialNumber}_${after ? compactStamp(after) : 'start'}_${before ? compactStamp(before) : 'now'}.${format}`;
-    const batches = readoutBatches(db, [meter], { after, before });
-    return streamExport(reply, exportEncoder(format, READOUT_EXPORT_COLUMNS), batches, safeFileName(name));
+    return streamReadouts(reply, db, [meter], { after, before }, format, READOUT_EXPORT_COLUMNS, safeFileName(name));
   });
 
   await mount(endpoints.afm, async ({ params, query, caller, scope, reply }) => {
@@ -79,11 +98,6 @@ export const exportRoutes = mounter(async (mount, { db }: AppContext) => {
       meters = await repository.afmMeters();
     }
     const name = `afm_${serial ?? 'all'}_${after ? compactStamp(after) : 'start'}.${format}`;
-    return streamExport(
-      reply,
-      exportEncoder(format, AFM_EXPORT_COLUMNS),
-      readoutBatches(db, meters, { after }),
-      safeFileName(name),
-    );
+    return streamReadouts(reply, db, meters, { after }, format, AFM_EXPORT_COLUMNS, safeFileName(name));
   });
 });

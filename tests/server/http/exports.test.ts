@@ -8,7 +8,7 @@ import { attachmentDisposition } from '../../../server/http/exports/attachmentDi
 import type { ExportRow } from '../../../server/http/exports/exportColumns.ts';
 import { exportEncoder, type ExportFormat } from '../../../server/http/exports/exportEncoder.ts';
 import { sendExport } from '../../../server/http/exports/sendExport.ts';
-import { streamExport } from '../../../server/http/exports/streamExport.ts';
+import { streamExport, streamTextExport } from '../../../server/http/exports/streamExport.ts';
 import { parseContentDisposition } from '../../../src/core/http/parseContentDisposition.ts';
 
 const encode = async (format: ExportFormat, columns: string[], batches: ExportRow[][]) =>
@@ -176,5 +176,60 @@ describe('sending an export', () => {
     });
     await expect.poll(() => closed).toBe(true);
     expect(read).toBeLessThan(1000);
+  });
+  it('frames text chunks with head and tail, and answers an error when the first chunk fails', async () => {
+    async function* chunks() {
+      yield '1';
+      yield ',2';
+    }
+    async function* failing(): AsyncGenerator<string> {
+      await Promise.resolve();
+      if (Date.now() > 0) throw new Error('database gone');
+      yield '';
+    }
+    const url = await serve((app) => {
+      const json = 'application/json; charset=utf-8';
+      app.get('/text', (_request, reply) =>
+        streamTextExport(reply, json, { head: '[', chunks: chunks(), tail: ']' }, 'x.json'),
+      );
+      app.get('/failing', (_request, reply) =>
+        streamTextExport(reply, json, { head: '[', chunks: failing(), tail: ']' }, 'x.json'),
+      );
+    });
+    expect(await get(`${url}/text`)).toMatchObject({ body: '[1,2]', complete: true });
+    const failed = await get(`${url}/failing`);
+    expect(failed.headers['content-disposition']).toBeUndefined();
+    expect(JSON.parse(failed.body)).toMatchObject({ statusCode: 500 });
+  });
+
+  it('reads no further text chunks while the client does not read, and stops when it goes away', async () => {
+    let read = 0;
+    let closed = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          read += 1;
+          yield 'x'.repeat(512 * 1024);
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const url = await serve((app) => {
+      app.get('/endless', (_request, reply) =>
+        streamTextExport(reply, 'text/csv', { head: '', chunks: endless(), tail: '' }, 'x.csv'),
+      );
+    });
+    const request = http.get(`${url}/endless`, (response) => response.pause());
+    request.on('error', () => {});
+    await expect.poll(() => read).toBeGreaterThan(0);
+    // the socket's buffers fill up, then the reading waits for them to drain
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const stalled = read;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(read).toBe(stalled);
+    expect(stalled).toBeLessThan(64);
+    request.destroy();
+    await expect.poll(() => closed).toBe(true);
   });
 });
