@@ -87,7 +87,12 @@ describe('the caller of a request', () => {
     // hand-made: a new customer of the admin's distributor, and the distributor's subscription
     await server.built.ctx.db
       .insert(companies)
-      .values({ name: 'Cached Customer', customerAccount: 'CACHE-1', isActive: true, distributorId: ids['Aqua Distribution'] });
+      .values({
+        name: 'Cached Customer',
+        customerAccount: 'CACHE-1',
+        isActive: true,
+        distributorId: ids['Aqua Distribution'],
+      });
     await settled();
     expect(await visible()).toContain('Cached Customer');
 
@@ -95,14 +100,22 @@ describe('the caller of a request', () => {
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.companyId, ids['Aqua Distribution']));
-    await server.built.ctx.db.update(subscriptions).set({ spec: { cached: 1 } }).where(eq(subscriptions.id, subscription.id));
+    await server.built.ctx.db
+      .update(subscriptions)
+      .set({ spec: { cached: 1 } })
+      .where(eq(subscriptions.id, subscription.id));
     await settled();
     const after = await current(access);
     expect(after.body.subscriptions.find((s) => s.id === subscription.id)?.spec).toEqual({ cached: 1 });
 
-    const switched = await call<CurrentUser>(server, 'GET', `/api/auth/current/?company=${ids['Riverside Water Works']}`, {
-      token: access,
-    });
+    const switched = await call<CurrentUser>(
+      server,
+      'GET',
+      `/api/auth/current/?company=${ids['Riverside Water Works']}`,
+      {
+        token: access,
+      },
+    );
     expect(switched.body.profile?.company_id).toBe(ids['Riverside Water Works']);
     expect((await current(access)).body.profile?.company_id).toBe(ids['Riverside Water Works']);
     await call(server, 'GET', `/api/auth/current/?company=${ids['Aqua Distribution']}`, { token: access });
