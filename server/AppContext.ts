@@ -3,6 +3,7 @@ import type { Db } from './db/createDatabase.ts';
 import type { TokenService } from './auth/tokenService.ts';
 import type { Mailer } from './mail/createMailer.ts';
 import type { Caller } from './auth/Caller.ts';
+import type { CallerCache } from './auth/callerCache.ts';
 import type { KeyVault } from './modules/keys/keyVault.ts';
 
 /** What every route module gets: the database, configuration, tokens and mail. */
@@ -11,6 +12,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   config: ServerConfig;
   tokens: TokenService;
+  /** the callers of recent requests, invalidated by every change to them (auth/callerCache.ts) */
+  callers: CallerCache;
   mailer: Mailer;
   /** seals and opens communication-module key material */
   keyVault: KeyVault;

@@ -12,6 +12,8 @@ import { PRODUCT } from '../src/core/domain/constants.ts';
 import type { AppContext } from './AppContext.ts';
 import { authenticate, authenticateRequest, needsAuthentication } from './auth/authenticate.ts';
 import { resolveJwtSecret } from './auth/jwtSecret.ts';
+import { createCallerCache, registerCallerCache } from './auth/callerCache.ts';
+import { listenForCallerChanges } from './auth/listenForCallerChanges.ts';
 import { createTokenService } from './auth/tokenService.ts';
 import { trustProxyOption, type ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/createDatabase.ts';
@@ -94,6 +96,7 @@ export async function buildApp(
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
+    callers: createCallerCache({ ttlMs: config.callerCacheSeconds * 1000 }),
     keyVault: createKeyVault(
       resolveMasterKeys({ configured: config.keysMasterKey, dataDir: config.dataDir, inMemory: config.inMemory }),
     ),
@@ -109,6 +112,8 @@ export async function buildApp(
     clientErrorHandler: clientErrors,
   });
   const routes = recordRoutes(app);
+  const unregisterCallers = registerCallerCache(ctx.callers);
+  const stopCallerListener = await listenForCallerChanges(database, ctx.callers);
   const runner = await createTaskRunner(database, config.databaseUrl, app.log);
   const unsetTaskRunner = setTaskRunner(database.db, runner);
   await failInterruptedTasks(database.db, runner);
@@ -186,6 +191,8 @@ export async function buildApp(
     database,
     async close() {
       await app.close();
+      unregisterCallers();
+      await stopCallerListener();
       unsetTaskRunner();
       await runner.close();
       if (!options.database) await database.close();

@@ -18,6 +18,12 @@ export interface ServerConfig {
   workflowUrl?: string;
   accessLifetimeSeconds: number;
   refreshLifetimeSeconds: number;
+  /**
+   * CALLER_CACHE_SECONDS: how long a request's caller (user, profiles, company services) is reused without a
+   * query; every change through this server invalidates it at once, so the lifetime only bounds changes
+   * made elsewhere (hand-made SQL). 0 turns the cache off.
+   */
+  callerCacheSeconds: number;
   /** Base URL used in mailed links. */
   publicUrl: string;
   smtpUrl?: string;
@@ -155,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workflowUrl: env.WORKFLOW_URL || undefined,
     accessLifetimeSeconds: int(env.ACCESS_TOKEN_LIFETIME, 300),
     refreshLifetimeSeconds: int(env.REFRESH_TOKEN_LIFETIME, 86_400),
+    callerCacheSeconds: int(env.CALLER_CACHE_SECONDS, 2),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Meter Portal <no-reply@localhost>',

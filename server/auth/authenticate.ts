@@ -4,6 +4,7 @@ import { HttpError, notAuthenticated } from '../http/HttpError.ts';
 import type { Caller } from './Caller.ts';
 import { embedKeyLookup, isUsable } from '../modules/embed-keys/embedKeyRepository.ts';
 import { embedCaller } from './embedCaller.ts';
+import { userKey } from './callerCache.ts';
 import { loadCaller } from './loadCaller.ts';
 import { accessTokenInvalid, type TokenClaims } from './tokenService.ts';
 
@@ -26,10 +27,13 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
   if (scheme !== 'Bearer' || !token) throw notAuthenticated();
   const claims = await ctx.tokens.verifyBearer(token);
   if (claims.token_type === 'embed') return embedTokenCaller(ctx, request, claims);
-  const caller = await loadCaller(ctx.db, claims.user_id, {
+  // the user part is shared by every token of the user; the session part is the token's own
+  const user = await ctx.callers.get(userKey(claims.user_id), () => loadCaller(ctx.db, claims.user_id));
+  const caller: Caller | null = user && {
+    ...user,
     originalUserId: claims.original_user ?? null,
     refreshJti: claims.refresh_jti ?? null,
-  });
+  };
   if (!caller) throw new HttpError(401, { detail: 'User not found', code: 'user_not_found' }, WWW);
   if (!caller.user.isActive) throw new HttpError(401, { detail: 'User is inactive', code: 'user_inactive' }, WWW);
   return caller;

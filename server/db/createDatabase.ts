@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenOnPostgres } from './listenOnPostgres.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`; `onState` tells whether notifications can arrive
+   * (false while a PostgreSQL listening connection is away). Returns a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string | undefined) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the data folder as a tarball */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -35,7 +45,13 @@ export async function createDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const { databaseUrl } = options;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: (channel, onPayload, onState) => listenOnPostgres(databaseUrl, channel, onPayload, onState),
+      close: () => pool.end(),
+    };
   }
   const dir = options.pgliteDir && options.pgliteDir !== 'memory' ? options.pgliteDir : undefined;
   // PGlite creates only the last folder of the path: a fresh checkout has no data folder yet.
@@ -46,6 +62,13 @@ export async function createDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    async listen(channel, onPayload, onState) {
+      const stop = await client.listen(channel, onPayload);
+      onState(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

@@ -12,19 +12,27 @@ export interface LoadResult {
   /** of the errors, requests not answered within autocannon's 10 s */
   timeouts: number;
   maxMs: number;
+  connections: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function load(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+function load(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = 50,
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: seconds, headers }, (error, result) => {
+    autocannon({ url, connections, duration: seconds, headers }, (error, result) => {
       if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       resolve({
         name,
         p50Ms: result.latency.p50,
         p95Ms: result.latency.p97_5 ?? result.latency.p90,
         rps: result.requests.average,
+        connections,
         errors: result.errors + result.non2xx,
         timeouts: result.timeouts,
         maxMs: result.latency.max,
@@ -54,6 +62,8 @@ export async function benchApi(seconds = 5, databaseUrl?: string): Promise<LoadR
     const results: LoadResult[] = [];
     results.push(await load('Fastify hello-world (baseline)', helloUrl, {}, seconds));
     results.push(await load(`GET auth current/${on}`, `${url}/auth/current/`, auth, seconds));
+    // one request at a time: a single request's own time (mean = 1000 / req/s), not queueing
+    results.push(await load(`GET auth current/${on}`, `${url}/auth/current/`, auth, seconds, 1));
     results.push(await load(`GET companies/?limit=100${on}`, `${url}/api/companies/?limit=100`, auth, seconds));
     results.push(await load(`GET users/?limit=100${on}`, `${url}/api/users/?limit=100`, auth, seconds));
     results.push(await load(`GET installations/?limit=100${on}`, `${url}/api/installations/?limit=100`, auth, seconds));

@@ -45,6 +45,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     loginRateLimit: { max: options.loginRateLimit ?? 1000, windowSeconds: 60 },
     staticRoot: options.staticDir === false ? dataDir : path.resolve(import.meta.dirname, '../..'),
     logLevel: 'warn',
+    // On PostgreSQL a change made by hand-written SQL reaches the caller cache a few milliseconds after its
+    // commit (LISTEN/NOTIFY); tests that change users that way and call at once would race it. The cache's
+    // own tests (callerCache.test.ts) turn it on.
+    ...(options.databaseUrl && { callerCacheSeconds: 0 }),
     ...options.config,
   };
   // In-memory PGlite with the demo data starts from a cached template dump (much faster than seeding).

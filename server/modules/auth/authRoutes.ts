@@ -44,18 +44,18 @@ export const authRoutes = mounter(async (mount, ctx: AppContext) => {
     return { access, refresh };
   });
 
-  await mount(endpoints.current, async ({ caller }) => currentUserBody(db, caller));
+  await mount(endpoints.current, async ({ caller }) => currentUserBody(db, ctx.callers, caller));
 
   await mount(endpoints.switchCompany, async ({ query, caller }) => {
     const { company } = query;
-    if (company === undefined || company === '') return currentUserBody(db, caller);
+    if (company === undefined || company === '') return currentUserBody(db, ctx.callers, caller);
     const companyId = Number(company);
     const target = caller.profiles.find((p) => p.companyId === companyId);
     if (!Number.isInteger(companyId) || !target)
       throw fieldError('company', { key: 'invalidChoice', vars: { input: company } });
     await setActiveProfile(db, caller.user.id, target);
     const switched = await loadCaller(db, caller.user.id, caller);
-    return currentUserBody(db, switched!);
+    return currentUserBody(db, ctx.callers, switched!);
   });
 
   await mount(endpoints.impersonate, async ({ body, caller, scope, request }) => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CallerProfile } from '../../auth/Caller.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { companyProfiles } from '../../db/schema.ts';
+import { callersChanged } from '../../auth/callerCache.ts';
 
 /**
  * Makes one of the user's own profiles the active company. It is the default profile, so it holds across
@@ -12,4 +13,5 @@ export async function setActiveProfile(db: Db, userId: string, profile: CallerPr
     await tx.update(companyProfiles).set({ isDefault: false }).where(eq(companyProfiles.userId, userId));
     await tx.update(companyProfiles).set({ isDefault: true }).where(eq(companyProfiles.id, profile.id));
   });
+  callersChanged(userId);
 }

@@ -14,6 +14,7 @@ import { companyRepository, type CompanyRow } from './companyRepository.ts';
 import { companyValues, ownerOfNewCompany } from './companyValues.ts';
 import { CrmUnavailable } from './crm/crmAdapter.ts';
 import { crmFor } from './crm/crmFor.ts';
+import { callersChanged } from '../../auth/callerCache.ts';
 
 const SEARCH_LIMIT = 25;
 
@@ -56,6 +57,8 @@ export const companyAdminRoutes = mounter(async (mount, ctx: AppContext) => {
       const row = typeof company === 'function' ? await company(tx) : company;
       return activationRepository(tx, scope).activate(tx, row.id, admin);
     });
+    // the admin's profile and role changed in the transaction: only now, committed, may callers reload
+    callersChanged();
     let detail = message(lang, 'companyActivated');
     if (!user.isActive) {
       try {

@@ -11,6 +11,7 @@ import { companies, companyProfiles, plans, subscriptions } from '../../db/schem
 import { HttpError, msg, notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { callersChanged } from '../../auth/callerCache.ts';
 
 const ORDERING: Record<string, SQL> = {
   name: asc(companies.name),
@@ -98,6 +99,8 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
 
     async insert(values: typeof companies.$inferInsert): Promise<CompanyRow> {
       const [row] = await db.insert(companies).values(values).returning();
+      // a new customer joins its distributor's callers' companies
+      callersChanged();
       return row;
     },
 
@@ -110,6 +113,7 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
         .set(changes)
         .where(and(eq(companies.id, id), scope.where(companies.id)))
         .returning();
+      callersChanged();
       if (!row) throw notFound();
       return row;
     },
@@ -133,6 +137,7 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
       if (meters > 0 || members > 0) throw inUse();
       try {
         await db.delete(companies).where(and(eq(companies.id, id), scope.where(companies.id)));
+        callersChanged();
       } catch (error) {
         if (foreignKeyViolation(error)) throw inUse();
         throw error;
@@ -168,6 +173,7 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
     async addSubscription(companyId: number, planId: number, spec: Record<string, unknown>) {
       scope.assertVisible(companyId);
       const [row] = await db.insert(subscriptions).values({ companyId, planId, spec }).returning();
+      callersChanged();
       return this.subscription(companyId, row.id);
     },
 
@@ -178,12 +184,14 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
           .update(subscriptions)
           .set(changes)
           .where(and(eq(subscriptions.id, id), eq(subscriptions.companyId, companyId)));
+      callersChanged();
       return this.subscription(companyId, id);
     },
 
     async removeSubscription(companyId: number, id: number): Promise<void> {
       await this.subscription(companyId, id);
       await db.delete(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.companyId, companyId)));
+      callersChanged();
     },
   };
 }

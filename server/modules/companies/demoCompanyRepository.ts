@@ -11,6 +11,7 @@ import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { planDemoFleet } from '../../simulate/planDemoFleet.ts';
 import { simulateReadouts } from '../../simulate/simulateReadouts.ts';
 import { addDemoTour } from '../tours/addDemoTour.ts';
+import { callersChanged } from '../../auth/callerCache.ts';
 
 const DEMO_DAYS = 2;
 /** Zurich: the demo company's supply area */
@@ -55,6 +56,7 @@ export async function createDemoCompany(
         .insert(subscriptions)
         .values({ companyId: company.id, planId: mex.id, spec: { tablet_quota: DEFAULT_MEX_TABLET_QUOTA } });
   }
+  callersChanged();
   await progress(1, 4);
   const planned = planDemoFleet(random, [{ id: company.id, meters: input.meters, ...CENTRE, afmShare: 0.2 }]).map(
     (meter, n) => ({

@@ -8,6 +8,7 @@ import { authGroups, companies, companyProfiles, users } from '../../db/schema.t
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { callersChanged } from '../../auth/callerCache.ts';
 
 const ORDERING: Record<string, SQL> = {
   email: asc(users.email),
@@ -97,6 +98,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
         .update(users)
         .set(changes)
         .where(and(eq(users.id, id), visible()));
+      callersChanged(id);
     },
   
     /** an account of any tenancy by e-mail: e-mails are unique across all of them */
@@ -112,13 +114,15 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
     /** a new inactive account with its default profile in a company of the scope */
     async create(values: typeof users.$inferInsert, companyId: number, role: Role): Promise<UserRow> {
       scope.assertVisible(companyId);
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const [row] = await tx.insert(users).values(values).returning();
         await tx
           .insert(companyProfiles)
           .values({ userId: row.id, companyId, isDefault: true, permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] });
         return row;
       });
+      callersChanged(created.id);
+      return created;
     },
 
     /** every profile of an account, with its company's name and whether it is a provider's */
@@ -139,6 +143,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
 
     async remove(id: string): Promise<void> {
       await db.delete(users).where(and(eq(users.id, id), visible()));
+      callersChanged(id);
     },
 
     /** the group names among `names` that exist */
@@ -160,6 +165,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
           .set({ permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] })
           .where(and(eq(companyProfiles.userId, id), scope.where(companyProfiles.companyId)));
       });
+      callersChanged(id);
     },
 
     /**
@@ -189,6 +195,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
         if (rest.length > 0 && !rest.some((p) => p.isDefault))
           await tx.update(companyProfiles).set({ isDefault: true }).where(eq(companyProfiles.id, rest[0].id));
       });
+      callersChanged(id);
     },
 
     /** a profile of the account in the scope, changed: its permissions, or made the default */
@@ -203,6 +210,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
         if (change.permissions)
           await tx.update(companyProfiles).set({ permissions: change.permissions }).where(eq(companyProfiles.id, profileId));
       });
+      callersChanged(userId);
       return (await this.profiles(userId)).find((p) => p.id === profileId)!;
     },
   };
