@@ -46,7 +46,15 @@ async function createKey(
 
 /** A partner's page on its own site: the element script from the portal's server and an embed key, as pasted. */
 async function openPartnerPage(key: string): Promise<Page> {
+  const { page, exchange } = await openPartnerPageWatching(key);
+  exchange.catch(() => undefined);
+  return page;
+}
+
+/** The same, with the answer to its first key exchange (watched from before the page loads, so none is missed). */
+async function openPartnerPageWatching(key: string) {
   const page = await (await suite.newContext()).newPage();
+  const exchange = page.waitForResponse((response) => response.url().endsWith('/auth/embed/token/'));
   const base = suite.server.url;
   const url = site.page(
     `/meters-${key.slice(4, 12)}.html`,
@@ -61,7 +69,7 @@ async function openPartnerPage(key: string): Promise<Page> {
       </body></html>`,
   );
   await page.goto(url);
-  return page;
+  return { page, exchange };
 }
 
 describe('an element on a partner site with an embed key', () => {
@@ -76,8 +84,8 @@ describe('an element on a partner site with an embed key', () => {
 
   it('shows no point when the origin is not on the key, or the key is revoked', async () => {
     const elsewhere = await createKey(['https://somebody-else.example']);
-    const refused = await openPartnerPage(elsewhere.key);
-    await refused.waitForResponse((response) => response.url().endsWith('/auth/embed/token/'));
+    const { page: refused, exchange: refusal } = await openPartnerPageWatching(elsewhere.key);
+    expect((await refusal).status()).toBe(403);
     // the visitor is told why the map is empty, in the page's language
     await refused.locator('#map').getByRole('status').filter({ hasText: en.map.originRefused }).waitFor();
     await refused.locator('#chart').getByRole('alert').filter({ hasText: en.reports.embedOriginRefused }).waitFor();
@@ -88,9 +96,8 @@ describe('an element on a partner site with an embed key', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${await adminToken()}` },
     });
-    const page = await openPartnerPage(revoked.key);
-    const exchange = await page.waitForResponse((response) => response.url().endsWith('/auth/embed/token/'));
-    expect(exchange.status()).toBe(401);
+    const { page, exchange } = await openPartnerPageWatching(revoked.key);
+    expect((await exchange).status()).toBe(401);
     await page.locator('#map').getByRole('status').filter({ hasText: en.map.keyInvalid }).waitFor();
     await page.locator('#chart').getByRole('alert').filter({ hasText: en.reports.embedKeyInvalid }).waitFor();
     expect(await page.locator('#map .mp-map-cluster, #map .mp-map-point').count()).toBe(0);
@@ -122,7 +129,11 @@ describe('an element on a partner site with an embed key', () => {
         .poll(() => page.locator('#partner-chart .mp-reports__chart canvas').count(), { timeout: 30_000 })
         .toBeGreaterThan(0);
       // Riverside's tours, in Linz, and none of the distributor's in Vienna
-      await page.locator('#partner-tours').getByText(/Linz|Urfahr/).first().waitFor({ timeout: 30_000 });
+      await page
+        .locator('#partner-tours')
+        .getByText(/Linz|Urfahr/)
+        .first()
+        .waitFor({ timeout: 30_000 });
       expect(await page.locator('#partner-tours').getByText('Vienna 1st district').count()).toBe(0);
     } finally {
       await new Promise<void>((resolve) => partnerSite.close(() => resolve()));

@@ -116,7 +116,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   return (
     <div className="mp-data-grid">
       {columnChoice ? <ColumnChooser columns={allColumns} choice={columnChoice} /> : null}
-      <div className="mp-data-grid__scroll">
+      {/* The box scrolls (see dataGrid.css): a named, focusable region, so the keyboard can scroll it too. */}
+      <div className="mp-data-grid__scroll" role="region" aria-label={label} tabIndex={0}>
         <table className="mp-data-grid__table" aria-label={label} aria-busy={loading || undefined}>
           <thead>
             <tr>

@@ -96,7 +96,7 @@ export async function openFromMenu(
   await page.goto(`${suite.server.url}/login`);
   await signIn(page, 'standalone', email);
   await page.waitForURL('**/dashboard');
-  await portal(page, 'standalone').getByRole('link', { name: entry }).click();
+  await portal(page, 'standalone').getByRole('link', { name: entry, exact: true }).click();
   await page.waitForURL(`**${path}`);
   return { page, errors };
 }
