@@ -107,7 +107,8 @@ describe('device groups', () => {
     await consumption.getByRole('link', { name: 'Open in Reports' }).click();
     await page.waitForURL(/\/reports\?group=/);
     await expect.poll(() => page.locator('.mp-reports__chart canvas').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: /^Device group/ }).innerText()).toContain('Pilot meters');
+    // the group choice names it once the list of groups has arrived
+    await expect.poll(() => page.getByRole('button', { name: /^Device group/ }).innerText()).toContain('Pilot meters');
 
     await page.goto(`${suite.server.url}${groupPath}?mode=whatever`);
     await expect.poll(() => page.getByText('Read only').count()).toBe(1);

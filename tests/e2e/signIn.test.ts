@@ -58,8 +58,8 @@ describe('standalone sign-in and guard', () => {
       const items = await page.getByRole('menuitem').allInnerTexts();
       expect(items.map((item) => item.trim())).toEqual(
         expected[name].impersonate
-          ? ['Profile', 'Settings', 'Impersonate a user', 'Log out']
-          : ['Profile', 'Settings', 'Log out'],
+          ? ['Profile', 'Settings', 'Impersonate a user', 'Support', 'Log out']
+          : ['Profile', 'Settings', 'Support', 'Log out'],
       );
       await screenshot(page, `standalone-dashboard-${name}`);
       await page.context().close();
