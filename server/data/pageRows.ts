@@ -1,11 +1,12 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/createDatabase.ts';
+import { selectAsJson, type SelectQuery } from '../db/selectAsJson.ts';
 import type { PageWindow } from '../http/paginate.ts';
 
 /** A select that can be cut to a page: what drizzle's query builders offer. */
 interface PageableQuery<Row> extends PromiseLike<Row[]> {
-  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+  limit(limit: number): { offset(offset: number): SelectQuery<Row> };
 }
 
 /**
@@ -13,6 +14,7 @@ interface PageableQuery<Row> extends PromiseLike<Row[]> {
  * (`window.limit === null`) every row, counted as they come.
  */
 export async function pageRows<Row>(
+  db: Db,
   query: PageableQuery<Row>,
   window: PageWindow,
   countAll: () => Promise<number>,
@@ -21,7 +23,8 @@ export async function pageRows<Row>(
     const rows = await query;
     return { rows, total: rows.length };
   }
-  const rows = await query.limit(window.limit).offset(window.offset);
+  // a page is bounded, so it may come as one JSON text (the whole list with no_page could pass a string's size)
+  const rows = await selectAsJson(db, query.limit(window.limit).offset(window.offset));
   return { rows, total: await countAll() };
 }
 

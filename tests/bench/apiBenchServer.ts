@@ -9,6 +9,8 @@ const server = await startTestServer({
   staticDir: false,
   accessLifetimeSeconds: 3600,
   databaseUrl: process.env.API_BENCH_DATABASE_URL || undefined,
+  // the production default (test servers on PostgreSQL turn the caller cache off)
+  config: { callerCacheSeconds: 2 },
 });
 const { db } = server.built.ctx;
 const [distributor] = await db

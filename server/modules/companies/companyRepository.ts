@@ -44,7 +44,7 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
         .from(companies)
         .where(where)
         .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(companies.name), asc(companies.id));
-      return pageRows(query, window, () => countWhere(db, companies, where));
+      return pageRows(db, query, window, () => countWhere(db, companies, where));
     },
 
     /** a company of the caller's scope by id; any other is a 404, so ids leak nothing */

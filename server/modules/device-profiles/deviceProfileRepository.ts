@@ -20,7 +20,7 @@ export function deviceProfileRepository(db: Db, scope: CompanyScope) {
         .from(deviceProfiles)
         .where(where)
         .orderBy(asc(deviceProfiles.name), asc(deviceProfiles.id));
-      return pageRows(query, window, () => countWhere(db, deviceProfiles, where));
+      return pageRows(db, query, window, () => countWhere(db, deviceProfiles, where));
     },
 
     /** a visible profile by uuid; any other is a 404 */

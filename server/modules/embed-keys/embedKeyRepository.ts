@@ -60,7 +60,7 @@ export function embedKeyRepository(db: Db, scope: CompanyScope) {
         .from(embedKeys)
         .where(where)
         .orderBy(ownEntry(ORDERING, q.ordering) ?? desc(embedKeys.createdAt), asc(embedKeys.id));
-      return pageRows(query, window, () => countWhere(db, embedKeys, where));
+      return pageRows(db, query, window, () => countWhere(db, embedKeys, where));
     },
 
     async find(id: string): Promise<EmbedKeyRow> {

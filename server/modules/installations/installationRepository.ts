@@ -38,7 +38,7 @@ export function installationRepository(db: Db, scope: CompanyScope) {
         .from(installations)
         .where(where)
         .orderBy(...order);
-      return pageRows(query, window, () => countWhere(db, installations, where));
+      return pageRows(db, query, window, () => countWhere(db, installations, where));
     },
 
     /** meters per type and how many have open alerts */

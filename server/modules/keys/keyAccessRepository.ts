@@ -19,7 +19,7 @@ export function keyAccessRepository(db: Db, scope: CompanyScope) {
         .from(keyAccessLog)
         .where(where)
         .orderBy(desc(keyAccessLog.createdAt), desc(keyAccessLog.id));
-      return pageRows(query, window, () => countWhere(db, keyAccessLog, where));
+      return pageRows(db, query, window, () => countWhere(db, keyAccessLog, where));
     },
   };
 }

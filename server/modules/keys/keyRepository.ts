@@ -41,6 +41,7 @@ export function keyRepository(db: Db, scope: CompanyScope) {
       const where = keyFilters(scope, q);
       const order = [...orderingOf(ORDERING, q.ordering, 'module_serial'), asc(k.commModUuid)];
       return pageRows(
+        db,
         withCompany()
           .where(where)
           .orderBy(...order),

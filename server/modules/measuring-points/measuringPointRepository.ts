@@ -43,7 +43,7 @@ export function measuringPointRepository(db: Db, scope: CompanyScope) {
       const query = selectMeasuringPoints(db)
         .where(where)
         .orderBy(...order);
-      return pageRows(query, window, async () => {
+      return pageRows(db, query, window, async () => {
         const [{ n }] = await db
           .select({ n: count() })
           .from(mp)

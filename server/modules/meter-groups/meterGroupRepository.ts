@@ -42,7 +42,7 @@ export function meterGroupRepository(db: Db, scope: CompanyScope) {
         .from(meterGroups)
         .where(where)
         .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(meterGroups.name), asc(meterGroups.id));
-      return pageRows(query, window, () => countWhere(db, meterGroups, where));
+      return pageRows(db, query, window, () => countWhere(db, meterGroups, where));
     },
 
     /** a group of the caller's companies by uuid; any other is a 404, so uuids leak nothing */

@@ -44,7 +44,7 @@ export function meterRepository(db: Db, scope: CompanyScope) {
         .innerJoin(companies, eq(companies.id, installations.companyId))
         .where(where)
         .orderBy(asc(installations.serialNumber), asc(installations.id));
-      return pageRows(select, window, async () => Number(await countWhere(db, installations, where)));
+      return pageRows(db, select, window, async () => Number(await countWhere(db, installations, where)));
     },
   };
 }

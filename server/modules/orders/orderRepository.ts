@@ -48,6 +48,7 @@ export function orderRepository(db: Db, scope: CompanyScope) {
       const where = and(...conditions);
       const order = [...orderingOf(ORDERING, q.ordering, '-order_date'), asc(o.deliveryOrderNumber)];
       return pageRows(
+        db,
         withCompany()
           .where(where)
           .orderBy(...order),

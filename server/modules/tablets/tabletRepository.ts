@@ -24,7 +24,7 @@ export function tabletRepository(db: Db, scope: CompanyScope) {
       if (q.is_active === 'true' || q.is_active === 'false') filters.push(eq(tablets.isActive, q.is_active === 'true'));
       const where = and(...filters);
       const query = db.select().from(tablets).where(where).orderBy(asc(tablets.name), asc(tablets.id));
-      return pageRows(query, window, () => countWhere(db, tablets, where));
+      return pageRows(db, query, window, () => countWhere(db, tablets, where));
     },
 
     async findByUuid(uuid: string): Promise<TabletRow> {

@@ -52,7 +52,7 @@ export function tourRepository(db: Db, scope: CompanyScope) {
         .from(tours)
         .where(where)
         .orderBy(...order);
-      return pageRows(query, window, () => countWhere(db, tours, where));
+      return pageRows(db, query, window, () => countWhere(db, tours, where));
     },
 
     async findByUuid(uuid: string): Promise<TourRow> {
@@ -77,7 +77,7 @@ export function tourRepository(db: Db, scope: CompanyScope) {
         .from(tourRegisters)
         .where(ofTour)
         .orderBy(asc(tourRegisters.itemNumber));
-      const page = await pageRows(numbers, window, async () => {
+      const page = await pageRows(db, numbers, window, async () => {
         const [{ n }] = await db
           .select({ n: countDistinct(tourRegisters.itemNumber) })
           .from(tourRegisters)

@@ -31,7 +31,7 @@ export function transferRepository(db: Db, scope: CompanyScope) {
         conditions.push(or(companyIdFilter(t.fromCompanyId, q.company), companyIdFilter(t.toCompanyId, q.company)));
       const where = and(...conditions);
       const query = withNames().where(where).orderBy(desc(t.createdAt), desc(t.id));
-      return pageRows(query, window, () => countWhere(db, t, where));
+      return pageRows(db, query, window, () => countWhere(db, t, where));
     },
 
     async find(id: number): Promise<TransferWithNames> {

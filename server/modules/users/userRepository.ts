@@ -68,7 +68,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
         .from(users)
         .where(where)
         .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(users.email), asc(users.id));
-      return pageRows(query, window, () => countWhere(db, users, where));
+      return pageRows(db, query, window, () => countWhere(db, users, where));
     },
 
     /** a visible account by id, or null */

@@ -1,0 +1,88 @@
+import * as drizzle from 'drizzle-orm';
+import { Column, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** A drizzle select builder (its `config.fields`, what drizzle itself runs, is not in its public types). */
+export type SelectQuery<Row> = PromiseLike<Row[]> & SQLWrapper;
+
+/** a database or a transaction */
+interface Executor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+interface OrderedField {
+  path: string[];
+  field: unknown;
+}
+
+/**
+ * Column types whose JSON form decodes to what the driver would give: numbers, text, booleans, uuids,
+ * instants (`timestamptz` in JSON carries its offset) and jsonb. Any other field (a `sql` expression, a
+ * string-mode date, a numeric) keeps the ordinary path, since its JSON form may differ in type or format.
+ */
+const SAFE_TYPES = new Set([
+  'PgSerial',
+  'PgInteger',
+  'PgSmallInt',
+  'PgText',
+  'PgVarchar',
+  'PgBoolean',
+  'PgUUID',
+  'PgTimestamp',
+  'PgJsonb',
+  'PgDoublePrecision',
+  'PgReal',
+]);
+/** PostgreSQL functions take at most 100 arguments */
+const MAX_FIELDS = 100;
+
+// drizzle's own flattening of a selection into the order of the SQL's columns (exported, untyped)
+const { orderSelectedFields } = drizzle as unknown as {
+  orderSelectedFields: (fields: Record<string, unknown>) => OrderedField[];
+};
+const selectedFields = (query: SQLWrapper) =>
+  (query as unknown as { config: { fields: Record<string, unknown> } }).config.fields;
+
+/**
+ * Runs a select and answers its rows exactly as drizzle would, but fetched as one JSON text for the whole
+ * result. PGlite's wire parser copies every field into a buffer of its own (about 2 µs a field), so a page
+ * of 100 rows × 14 columns costs 2.5 ms as rows and 0.4 ms as one `json_agg` text, and the embedded
+ * database runs on the request thread. Selects with a field whose JSON form could differ from the driver's
+ * (see SAFE_TYPES), with nested objects of joined tables (drizzle nulls a left-joined one by its own
+ * rules) or with more fields than a function takes run as they are.
+ */
+export async function selectAsJson<Row>(db: Executor, query: SelectQuery<Row>): Promise<Row[]> {
+  const fields = orderSelectedFields(selectedFields(query));
+  if (!fields.every(isSafeField) || fields.length > MAX_FIELDS || nestsJoinedTables(fields)) return query;
+  const names = sql.raw(fields.map((_, i) => `c${i}`).join(', '));
+  const values = sql.raw(fields.map((_, i) => `q.c${i}`).join(', '));
+  const result = (await db.execute(
+    sql`SELECT coalesce(json_agg(json_build_array(${values})), '[]')::text AS rows FROM (${query}) AS q(${names})`,
+  )) as { rows: Array<{ rows: string }> };
+  const arrays = JSON.parse(result.rows[0].rows) as unknown[][];
+  return arrays.map((array) => decodeRow(fields, array) as Row);
+}
+
+function isSafeField({ field }: OrderedField): boolean {
+  return is(field, Column) && SAFE_TYPES.has(field.columnType);
+}
+
+/**
+ * whether drizzle might null a nested object of a joined table (it does so for a left join whose columns
+ * all came back null); a flat selection over joined tables maps column by column like any other
+ */
+function nestsJoinedTables(fields: OrderedField[]): boolean {
+  const tables = new Set(fields.map(({ field }) => (field as Column).table));
+  return tables.size > 1 && fields.some(({ path }) => path.length > 1);
+}
+
+/** the row as drizzle's own mapping builds it: nested by the field's path, decoded by its column */
+function decodeRow(fields: OrderedField[], values: unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  fields.forEach(({ path, field }, index) => {
+    let node = row;
+    for (const chunk of path.slice(0, -1)) node = (node[chunk] ??= {}) as Record<string, unknown>;
+    const value = values[index];
+    node[path[path.length - 1]] = value === null ? null : (field as Column).mapFromDriverValue(value);
+  });
+  return row;
+}
