@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,7 +57,8 @@ export async function createDatabase(options: {
   const dir = options.pgliteDir && options.pgliteDir !== 'memory' ? options.pgliteDir : undefined;
   // PGlite creates only the last folder of the path: a fresh checkout has no data folder yet.
   if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.pgliteTemplate });
+  // pg_trgm serves the installations grid's search index (migration 0011)
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: options.pgliteTemplate, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
+import { installationSearchText } from './installationSearchText.ts';
 import { companies, users } from './schema.ts';
 
 /** A meter with its communication module (spec: installation, device or meter). */
@@ -53,6 +54,20 @@ export const installations = pgTable(
     uniqueIndex('installations_uuid_key').on(t.uuid),
     uniqueIndex('installations_serial_number_key').on(t.serialNumber),
     index('installations_company_type_idx').on(t.companyId, t.meterType),
+    // The grid's orderings, each with the id that breaks ties: company first for a tenant's list (else the
+    // planner may walk a global ordering and filter out other companies' rows), alone for staff.
+    index('installations_company_serial_idx').on(t.companyId, t.serialNumber),
+    index('installations_company_last_readout_idx').on(t.companyId, t.lastReadoutAt.asc().nullsFirst(), t.id),
+    index('installations_company_volume_idx').on(t.companyId, t.volumeM3.asc().nullsFirst(), t.id),
+    index('installations_company_alert_count_idx').on(t.companyId, t.alertCount, t.id),
+    index('installations_company_created_at_idx').on(t.companyId, t.createdAt, t.id),
+    index('installations_last_readout_idx').on(t.lastReadoutAt.asc().nullsFirst(), t.id),
+    index('installations_volume_idx').on(t.volumeM3.asc().nullsFirst(), t.id),
+    index('installations_alert_count_idx').on(t.alertCount, t.id),
+    index('installations_created_at_idx').on(t.createdAt, t.id),
+    index('installations_meter_type_idx').on(t.meterType, t.serialNumber),
+    // the grid's search ("contains", any case) over five columns as one trigram index (pg_trgm)
+    index('installations_search_idx').using('gin', sql`(${installationSearchText(t)}) gin_trgm_ops`),
   ],
 );
 

@@ -136,6 +136,14 @@ await optional<{ benchTourImport(): Promise<Array<{ name: string; value: string;
   },
 );
 
+await optional<{ benchInstallationGrid(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'installationGridBench.ts',
+  async (m) => {
+    for (const r of await m.benchInstallationGrid())
+      rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
+
 await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
   rows.push(...(await m.benchChart()));
 });

@@ -1,9 +1,10 @@
-import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ilike, sql, type SQL } from 'drizzle-orm';
 import type { InstallationListQuery } from '../../../src/core/contract/installations.ts';
 import { isAlertState } from '../../../src/core/domain/alertStates.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { alerts, installations } from '../../db/deviceSchema.ts';
+import { installationSearchText, SEARCH_SEPARATOR } from '../../db/installationSearchText.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { companyIdFilter, containsPattern, groupMemberFilter } from '../../http/filterValues.ts';
 
@@ -28,15 +29,11 @@ export function installationFilters(db: Db, scope: CompanyScope, q: Partial<Inst
     conditions.push(exists(open));
   }
   if (q.search) {
-    const pattern = containsPattern(q.search);
+    // one trigram-indexed text instead of five ILIKEs; a search with the separator matches no single column
     conditions.push(
-      or(
-        ilike(installations.serialNumber, pattern),
-        ilike(installations.deviceEui, pattern),
-        ilike(installations.article, pattern),
-        ilike(installations.productionNumber, pattern),
-        ilike(installations.commModuleSerial, pattern),
-      ),
+      q.search.includes(SEARCH_SEPARATOR)
+        ? sql`false`
+        : ilike(installationSearchText(installations), containsPattern(q.search)),
     );
   }
   return and(...conditions);

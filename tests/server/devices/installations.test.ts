@@ -34,6 +34,36 @@ async function countOf(companyId?: number) {
   return companyId === undefined ? rows.length : rows.filter((r) => r.companyId === companyId).length;
 }
 
+describe('installations/?search=', () => {
+  it('finds text contained in any one of the five searched columns, in any case, and never across two', async () => {
+    const [row] = await db()
+      .insert(installations)
+      .values({
+        serialNumber: 'SRCH-SERIAL-1',
+        deviceEui: 'ABCDEF0123456789',
+        meterType: 'afm',
+        article: 'Article Zeta',
+        productionNumber: 'PN-777-Omega',
+        commModuleSerial: 'CMS-4242',
+        companyId: Object.values(ids)[0],
+      })
+      .returning({ uuid: installations.uuid });
+    const found = async (text: string) =>
+      (await all('staff@example.com', `/api/installations/?no_page=true&search=${encodeURIComponent(text)}`)).body.map(
+        (r) => r.uuid,
+      );
+    for (const text of ['srch-serial', 'cdef01234', 'ARTICLE zeta', '777-omega', 'cms-42'])
+      expect(await found(text), text).toContain(row.uuid);
+    // the end of one column and the start of the next are no match, nor is a search with a line break
+    expect(await found('SERIAL-1ABCD')).not.toContain(row.uuid);
+    expect(await found('SERIAL-1\nABCD')).not.toContain(row.uuid);
+    expect(await found('zeta\npn')).toEqual([]);
+    // LIKE wildcards are text
+    expect(await found('SRCH_SERIAL')).not.toContain(row.uuid);
+    await db().delete(installations).where(eq(installations.uuid, row.uuid));
+  });
+});
+
 describe('installations/', () => {
   it('pages every meter for staff, 100 by default, in the installation shape', async () => {
     const reply = await get('staff@example.com', '/api/installations/');
