@@ -7,6 +7,7 @@ export interface LoadResult {
   name: string;
   p50Ms: number;
   p95Ms: number;
+  p99Ms: number;
   rps: number;
   errors: number;
   /** of the errors, requests not answered within autocannon's 10 s */
@@ -31,6 +32,7 @@ function load(
         name,
         p50Ms: result.latency.p50,
         p95Ms: result.latency.p97_5 ?? result.latency.p90,
+        p99Ms: result.latency.p99,
         rps: result.requests.average,
         connections,
         errors: result.errors + result.non2xx,

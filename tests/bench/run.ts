@@ -44,7 +44,7 @@ for (const api of apiRuns) {
   for (const r of api) {
     rows.push({
       figure: `${r.name} at ${r.connections} connection${r.connections === 1 ? '' : 's'} × ${benchSeconds} s`,
-      value: `p50 ${r.p50Ms} ms, p97.5 ${r.p95Ms} ms, max ${r.maxMs} ms, ${Math.round(r.rps)} req/s${r.connections === 1 ? ` (mean ${(1000 / r.rps).toFixed(2)} ms)` : ''}, ${r.errors} errors${r.timeouts ? ` (${r.timeouts} timeouts)` : ''}`,
+      value: `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms, ${Math.round(r.rps)} req/s${r.connections === 1 ? ` (mean ${(1000 / r.rps).toFixed(2)} ms)` : ''}, ${r.errors} errors${r.timeouts ? ` (${r.timeouts} timeouts)` : ''}`,
       baseline:
         r === hello ? '' : `hello-world ${Math.round(hello.rps)} req/s (${((r.rps / hello.rps) * 100).toFixed(1)} %)`,
     });

@@ -32,7 +32,13 @@ export function installationRepository(db: Db, scope: CompanyScope) {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
     async page(q: InstallationListQuery, window: PageWindow): Promise<{ rows: InstallationRow[]; total: number }> {
       const where = installationFilters(db, scope, q);
-      const order = [...(ownEntry(ORDERING, q.ordering) ?? ORDERING.serial_number), asc(installations.id)];
+      // ties break on the id in the ordering's own direction, so one index scan (forward or backward) yields
+      // the page; a fixed ascending id would sort every tie group of a few-valued column (alert count)
+      const descending = q.ordering?.startsWith('-') && ownEntry(ORDERING, q.ordering) !== undefined;
+      const order = [
+        ...(ownEntry(ORDERING, q.ordering) ?? ORDERING.serial_number),
+        descending ? desc(installations.id) : asc(installations.id),
+      ];
       const query = db
         .select()
         .from(installations)
