@@ -72,14 +72,12 @@ export const installations = pgTable(
 );
 
 /**
- * Time series of readouts, one row per installation and reading (15 minutes apart). The largest table:
- * no foreign key points into it and none out of it, and the primary key includes `ts`, so it can become
- * time-partitioned without API changes. On PostgreSQL, native range partitions:
- *   CREATE TABLE readouts_new (LIKE readouts INCLUDING ALL) PARTITION BY RANGE (ts);
- *   CREATE TABLE readouts_2025_01 PARTITION OF readouts_new FOR VALUES FROM ('2025-01-01') TO ('2025-02-01');
- *   INSERT INTO readouts_new SELECT * FROM readouts; then swap the names (one partition per month).
- * With TimescaleDB: SELECT create_hypertable('readouts', 'ts', chunk_time_interval => interval '7 days',
- *   migrate_data => true); the (installation_id, ts) key already satisfies its unique-index rule.
+ * Time series of readouts, one row per installation and reading (15 minutes apart). The largest table: no
+ * foreign key points into it and none out of it. Migration 0011 makes it partitioned by month of `ts` (UTC;
+ * native range partitions, a DEFAULT partition for any other reading, `readouts_ensure_partitions` to add
+ * months; a TimescaleDB hypertable where that extension is loaded). Drizzle sees the parent only, which has
+ * exactly these columns and primary key: partitioning lives in that SQL. Queries should bound `ts` with
+ * plain range predicates so the planner reads only the asked months.
  */
 export const readouts = pgTable(
   'readouts',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/createDatabase.ts';
+import { ensureReadoutPartitions } from '../db/ensureReadoutPartitions.ts';
 import { createRandom } from './createRandom.ts';
 import { createReadoutSink } from './createReadoutSink.ts';
 import { generateMeterReadouts } from './generateMeterReadouts.ts';
@@ -45,6 +46,7 @@ export async function simulateReadouts(
   const start = new Date(endMs - (steps - 1) * QUARTER_HOUR_MS);
   const random = createRandom(options.seed);
   const profiles = meters.map((meter) => planMeterProfile(random, meter.id, meter.lora, steps));
+  await ensureReadoutPartitions(db, start, new Date(endMs));
   const sink = createReadoutSink(db);
   const flushRows = options.flushRows ?? 100_000;
   const period = { startEpoch: start.getTime() / 1000, steps };

@@ -109,6 +109,12 @@ await optional<{ benchExports(): Promise<Array<{ name: string; value: string; ba
     for (const r of await m.benchExports()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
   },
 );
+await optional<{ benchReadoutScale(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'readoutScaleBench.ts',
+  async (m) => {
+    for (const r of await m.benchReadoutScale()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
 await optional<{ benchMap(): Promise<TimedRow[]> }>('mapBench.ts', async (m) => {
   for (const r of await m.benchMap()) timed(r);
 });

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { GenerateReadoutsReport } from '../../../src/core/contract/readouts.ts';
 import { LORA_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { msg, type Msg } from '../../http/HttpError.ts';
 import { TaskError } from '../../jobs/TaskError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
@@ -51,6 +52,11 @@ export async function generateReadouts(
   const { first, last, steps } = readingSlots(period.from, period.to);
   let written = 0;
   let episodes = 0;
+  // before the meters' transactions, which then find every month's partition in place
+  if (steps > 0)
+    await ensureReadoutPartitions(db, first, last).catch((error: unknown) => {
+      throw new TaskError('readoutGenerationFailed', { cause: error });
+    });
   for (const [index, meter] of meters.entries()) {
     await progress(index, meters.length);
     await yieldToEventLoop();

@@ -59,6 +59,22 @@ function aggregateOf(type: ReportType): SQL {
   }
 }
 
+/** How far back the last reading before a delta-volume range is looked for first: the month before it. */
+const PREVIOUS_READING_WINDOW = '32 days';
+
+/**
+ * The last reading of meter `m.id` before `after`: first among the readings since `recent` (one or two
+ * monthly partitions), and only when there is none among all older ones. The readouts table is partitioned
+ * by month with a DEFAULT partition, so a single unbounded `ts < after ORDER BY ts DESC LIMIT 1` would look
+ * into every older partition (a merge of all of them, as the DEFAULT one keeps them from being read in order).
+ * The Append stops at its first row, so the older branch only runs for a meter silent for a month.
+ */
+function previousReading(after: SQL, recent: SQL): SQL {
+  const latest = (range: SQL) => sql`(SELECT installation_id, ts, total_volume FROM readouts
+    WHERE installation_id = m.id AND ${range} AND total_volume IS NOT NULL ORDER BY ts DESC LIMIT 1)`;
+  return sql`${latest(sql`ts >= ${recent} AND ts < ${after}`)} UNION ALL ${latest(sql`ts < ${recent}`)} LIMIT 1`;
+}
+
 /**
  * One report series aggregated in the database: per meter and bucket with the type's aggregate, then
  * summed across meters (a group; a single meter sums one value), joined onto every bucket of the range.
@@ -72,6 +88,8 @@ export function reportSql(installationIds: number[], request: ReportRequest): SQ
     installationIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  // in SQL: a month before the year 1 has no ISO form PostgreSQL reads
+  const recent = sql`${after} - ${PREVIOUS_READING_WINDOW}::interval`;
   const bucket = bucketOf(sql.raw('ts'), request.granularity, request.tz);
   const source =
     request.type === 'delta_volume'
@@ -86,11 +104,7 @@ export function reportSql(installationIds: number[], request: ReportRequest): SQ
               installationIds.map((id) => sql`(${id}::int)`),
               sql`, `,
             )}) AS m(id)
-            CROSS JOIN LATERAL (
-              SELECT installation_id, ts, total_volume FROM readouts
-              WHERE installation_id = m.id AND ts < ${after} AND total_volume IS NOT NULL
-              ORDER BY ts DESC LIMIT 1
-            ) AS p
+            CROSS JOIN LATERAL (${previousReading(after, recent)}) AS p
           ) AS with_previous) AS steps WHERE ts >= ${after}`
       : sql`readouts WHERE installation_id IN (${ids}) AND ts >= ${after} AND ts < ${before}`;
   return sql`

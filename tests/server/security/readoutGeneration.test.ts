@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GenerateReadoutsResult } from '../../../src/core/contract/readouts.ts';
 import { installations, readouts, tasks } from '../../../server/db/deviceSchema.ts';
+import { ensureReadoutPartitions } from '../../../server/db/ensureReadoutPartitions.ts';
 import de from '../../../locales/de.json' with { type: 'json' };
 import en from '../../../locales/en.json' with { type: 'json' };
 import pl from '../../../locales/pl.json' with { type: 'json' };
@@ -119,6 +120,10 @@ describe('a failure in the middle of one meter’s replace', () => {
 describe('a failed task', () => {
   it('answers with a translated message and logs the database error instead of returning it', async () => {
     const c = meters['SEC-C'];
+    // its month's partition made first: else the generation would make it, moving this reading out of the
+    // DEFAULT partition, and the injected failure would fire there rather than in the generation's DELETE
+    const june = new Date('2024-06-01T00:00:00Z');
+    await ensureReadoutPartitions(server.built.ctx.db, june, june);
     await server.built.ctx.db
       .insert(readouts)
       .values({ installationId: c.id, ts: new Date('2024-06-01T00:00:00Z'), totalVolume: 5 });
