@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../../server/db/ensureReadoutPartitions.ts';
 import { rowsOf } from '../../../server/modules/reports/runReport.ts';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../../server/db/migrations');
 const PARTITIONING = '0012_readout_partitions';
@@ -36,7 +37,7 @@ interface Harness {
 }
 
 async function pgliteHarness(): Promise<Harness> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
