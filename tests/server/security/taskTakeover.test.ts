@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateReadoutsResult } from '../../../src/core/contract/readouts.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
@@ -54,7 +55,7 @@ describe.skipIf(!adminUrl)('a task whose instance dies', () => {
   }, 120_000);
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
-    const client = new (await import('pg')).default.Client({ connectionString: adminUrl });
+    const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
     await client.end();
