@@ -20,7 +20,8 @@ export function inProcessTaskQueue(env: TaskEnvironment): TaskQueue {
         await runTask(env, taskId, () => closed);
       })()
         .catch((error) => {
-          if (!(error instanceof TaskStopped)) env.log.error({ err: error, task: taskId }, 'task run broke off');
+          if (!(error instanceof TaskStopped) && !closed)
+            env.log.error({ err: error, task: taskId }, 'task run broke off');
         })
         .finally(() => running.delete(run));
       running.add(run);

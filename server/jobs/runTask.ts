@@ -28,6 +28,7 @@ export class TaskStopped extends Error {
  */
 export async function runTask(env: TaskEnvironment, taskId: string, stopped: () => boolean): Promise<void> {
   const { db, log } = env;
+  if (stopped()) throw new TaskStopped();
   const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId));
   if (!row || row.status !== 'pending') return;
   const pending = and(eq(tasks.id, taskId), eq(tasks.status, 'pending'));
