@@ -61,13 +61,13 @@ describe.skipIf(!adminUrl)('a task whose instance dies', () => {
     await client.end();
   });
 
-  const startA = (retries: number) =>
+  const startA = (retries: number, leaseSeconds = LEASE_SECONDS) =>
     startServerProcess({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,
       KEYS_MASTER_KEY: keysMasterKey,
-      TASK_LEASE_SECONDS: String(LEASE_SECONDS),
+      TASK_LEASE_SECONDS: String(leaseSeconds),
       TASK_RETRIES: String(retries),
     });
   const startB = () =>
@@ -142,6 +142,23 @@ describe.skipIf(!adminUrl)('a task whose instance dies', () => {
       // the simulation leaves a few readings out, as real meters do
       expect(counts.every((row) => row.n > slots * 0.9 && row.n <= slots)).toBe(true);
       expect(counts.reduce((sum, row) => sum + row.n, 0)).toBe(written);
+    } finally {
+      await a.crash();
+      await b?.close();
+    }
+  }, 180_000);
+
+  it('is handed over at once when its instance stops on purpose', async () => {
+    const { from, to } = period();
+    // a lease far longer than the test may wait: only the stopping instance giving the task back can finish it
+    const a = await startA(2, 600);
+    let b: TestServer | undefined;
+    try {
+      const { access } = await login(a as unknown as TestServer, 'admin@example.com');
+      const taskId = await startOnA(a, access, from, to);
+      b = await startB();
+      await a.stop();
+      expect(await until(b, access, taskId)).toMatchObject({ status: 'completed', report: { meters: METERS } });
     } finally {
       await a.crash();
       await b?.close();
