@@ -5,6 +5,7 @@ import type { Mailer } from './mail/createMailer.ts';
 import type { Caller } from './auth/Caller.ts';
 import type { CallerCache } from './auth/callerCache.ts';
 import type { KeyVault } from './modules/keys/keyVault.ts';
+import type { TaskQueue } from './jobs/TaskQueue.ts';
 
 /** What every route module gets: the database, configuration, tokens and mail. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   /** seals and opens communication-module key material */
   keyVault: KeyVault;
+  /** runs started tasks (jobs/startTask.ts) */
+  tasks: TaskQueue;
 }
 
 declare module 'fastify' {

@@ -27,8 +27,7 @@ import { recordRoutes, type RouteRecord } from './http/routeTable.ts';
 import { crossOrigin } from './http/crossOrigin.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
-import { failInterruptedTasks } from './jobs/failInterruptedTasks.ts';
-import { createTaskRunner, setTaskRunner } from './jobs/taskRunner.ts';
+import { createTaskQueue } from './jobs/createTaskQueue.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
@@ -81,6 +80,17 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       pgliteDir: config.inMemory ? 'memory' : path.join(config.dataDir, 'pglite'),
     }));
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, config.logFormat),
+    logController: new QuietRequestLog(),
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler: clientErrors,
+  });
+  // before any route: on the embedded database this fails the tasks a stopped process left pending
+  const taskQueue = await createTaskQueue(database, config.databaseUrl, { db: database.db, config, log: app.log });
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,
@@ -100,23 +110,12 @@ export async function buildApp(
     keyVault: createKeyVault(
       resolveMasterKeys({ configured: config.keysMasterKey, dataDir: config.dataDir, inMemory: config.inMemory }),
     ),
+    tasks: taskQueue,
   };
 
-  const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel, config.logFormat),
-    logController: new QuietRequestLog(),
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    bodyLimit: 1024 * 1024,
-    trustProxy: trustProxyOption(config.trustProxy),
-    frameworkErrors,
-    clientErrorHandler: clientErrors,
-  });
   const routes = recordRoutes(app);
   const unregisterCallers = registerCallerCache(ctx.callers);
   const stopCallerListener = await listenForCallerChanges(database, ctx.callers);
-  const runner = await createTaskRunner(database, config.databaseUrl, app.log);
-  const unsetTaskRunner = setTaskRunner(database.db, runner);
-  await failInterruptedTasks(database.db, runner);
   decoratePublicUrl(app, config);
   let site: StaticSite | null = null;
   drfConventions(app, {
@@ -193,8 +192,7 @@ export async function buildApp(
       await app.close();
       unregisterCallers();
       await stopCallerListener();
-      unsetTaskRunner();
-      await runner.close();
+      await taskQueue.close();
       if (!options.database) await database.close();
     },
   };

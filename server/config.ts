@@ -61,6 +61,13 @@ export interface ServerConfig {
   crmUrl?: string;
   /** bearer token for CRM_URL; never logged */
   crmToken?: string;
+  /**
+   * TASK_LEASE_SECONDS (PostgreSQL): a running task renews its claim on the queue job this often × 3; a
+   * claim not renewed for this long is an instance that died, and another instance takes the task over.
+   */
+  taskLeaseSeconds: number;
+  /** TASK_RETRIES (PostgreSQL): takeovers of an interrupted task before it fails as interrupted */
+  taskRetries: number;
 }
 
 /** proxy-addr's names for the loopback, link-local and private ranges */
@@ -179,5 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: logFormatOf(env.LOG_FORMAT),
     crmUrl: env.CRM_URL || undefined,
     crmToken: env.CRM_TOKEN || undefined,
+    taskLeaseSeconds: Math.max(3, int(env.TASK_LEASE_SECONDS, 60)),
+    taskRetries: int(env.TASK_RETRIES, 2),
   };
 }

@@ -129,6 +129,13 @@ await optional<{ benchHeavyWork(): Promise<Array<{ name: string; value: string; 
   },
 );
 
+await optional<{ benchTaskQueue(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'taskQueueBench.ts',
+  async (m) => {
+    for (const r of await m.benchTaskQueue()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
+
 await optional<{ benchKeysExport(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
   'keysExportBench.ts',
   async (m) => {

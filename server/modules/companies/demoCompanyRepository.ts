@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_MEX_TABLET_QUOTA } from '../../../src/core/domain/constants.ts';
 import { LORA_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
+import { installations, meterGroupInstallations, meterGroups, readouts } from '../../db/deviceSchema.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
 import { companies, plans, subscriptions } from '../../db/schema.ts';
 import { createRandom } from '../../simulate/createRandom.ts';
@@ -33,15 +33,16 @@ export interface DemoCompanyReport {
  */
 export async function createDemoCompany(
   db: Db,
-  input: { name: string; meters: number; mex: boolean; userId: string },
+  input: { name: string; meters: number; mex: boolean; userId: string; customerAccount: string },
   progress: (done: number, total: number) => Promise<void>,
 ): Promise<DemoCompanyReport> {
   const random = createRandom(randomInt(1, 2 ** 31 - 1));
+  await removeDemoCompany(db, input.customerAccount);
   const [company] = await db
     .insert(companies)
     .values({
       name: input.name,
-      customerAccount: `DEMO-${Date.now().toString(36).toUpperCase()}-${random.int(100, 999)}`,
+      customerAccount: input.customerAccount,
       isActive: true,
       services: input.mex ? ['core', 'mex'] : ['core'],
       city: 'Zurich',
@@ -64,15 +65,12 @@ export async function createDemoCompany(
       serialNumber: `8${String(company.id).padStart(5, '0')}${String(n + 1).padStart(4, '0')}`,
     }),
   );
-  const rows = await db
-    .insert(installations)
-    .values(planned)
-    .returning({
-      id: installations.id,
-      meterType: installations.meterType,
-      lat: installations.latitude,
-      lng: installations.longitude,
-    });
+  const rows = await db.insert(installations).values(planned).returning({
+    id: installations.id,
+    meterType: installations.meterType,
+    lat: installations.latitude,
+    lng: installations.longitude,
+  });
   await progress(2, 4);
 
   const placed = rows.filter((r) => r.lat !== null && r.lng !== null);
@@ -117,4 +115,28 @@ export async function createDemoCompany(
   );
   const field = input.mex ? await addDemoTour(db, company.id, input.userId) : { tablets: 0, tours: 0 };
   return { company: company.id, meters: rows.length, measuring_points: points, groups: 1, ...field };
+}
+
+/**
+ * Removes what an earlier, interrupted creation under this customer account made, so a repeated run starts
+ * over cleanly. Readouts have no foreign key to their meter; everything else goes with the company.
+ */
+async function removeDemoCompany(db: Db, customerAccount: string): Promise<void> {
+  const [earlier] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.customerAccount, customerAccount));
+  if (!earlier) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(readouts)
+      .where(
+        inArray(
+          readouts.installationId,
+          tx.select({ id: installations.id }).from(installations).where(eq(installations.companyId, earlier.id)),
+        ),
+      );
+    await tx.delete(companies).where(eq(companies.id, earlier.id));
+  });
+  callersChanged();
 }

@@ -2,32 +2,25 @@ import type { DemoResult } from '../../../src/core/contract/companies.ts';
 import { companyEndpoints as endpoints } from '../../../src/core/contract/companyEndpoints.ts';
 import type { AppContext } from '../../AppContext.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
-import { message, pickLanguage } from '../../http/messages.ts';
+import { pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';
 import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';
 import { startTask } from '../../jobs/startTask.ts';
-import { createDemoCompany } from './demoCompanyRepository.ts';
 
-const DEMO_TASK = 'create_demo';
+const DEMO_TASK = 'create_demo' as const;
 
 /** Create Demo (staff): a demo company with simulated meters, made by a task of the tasks panel. */
-export const demoRoutes = mounter(async (mount, { db }: AppContext) => {
+export const demoRoutes = mounter(async (mount, ctx: AppContext) => {
+  const { db } = ctx;
   await mount(endpoints.createDemo, async ({ body, caller, request }) => {
-    const lang = pickLanguage(request.headers['accept-language']);
-    const taskId = await startTask(
-      db,
-      { userId: caller.user.id, companyId: null },
-      {
-        kind: DEMO_TASK,
-        title: message(lang, 'demoCompanyTask', { name: body.name }),
-        input: { ...body },
-        run: (progress) =>
-          createDemoCompany(db, { ...body, userId: caller.user.id }, (done, total) =>
-            progress({ progress: { done, total } }),
-          ),
-      },
-    );
-    return { task_id: taskId };
+    const starter = {
+      userId: caller.user.id,
+      companyId: null,
+      language: pickLanguage(request.headers['accept-language']),
+    };
+    return {
+      task_id: await startTask(ctx, starter, DEMO_TASK, { name: body.name, meters: body.meters, mex: body.mex }),
+    };
   });
 
   await mount(endpoints.demoResult, async ({ query, caller, scope, request }) => {

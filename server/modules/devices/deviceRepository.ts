@@ -106,6 +106,15 @@ export function deviceRepository(db: Db, scope: CompanyScope) {
           ),
         );
     },
+
+    /** the visible meters of these ids */
+    async byIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(installations)
+        .where(and(inScope, inArray(installations.id, ids)));
+    },
   };
 }
 

@@ -9,14 +9,12 @@ import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts'
 import { startTask } from '../../jobs/startTask.ts';
 import { loadInstallationBodies } from '../installations/loadInstallationBodies.ts';
 import { createDevices } from './createDevices.ts';
-import { deviceRepository } from './deviceRepository.ts';
-import { runLoraAction } from './runLoraAction.ts';
 
 const MAX_LORA_DEVICES = 10_000;
-const LORA_TASK = 'lora_registration';
+const LORA_TASK = 'lora_registration' as const;
 
 /** Device types, AFM creation and low-power-network registration (spec section 7, Devices). */
-export function deviceRoutes(ctx: AppContext, options: { loraDelayMs?: number } = {}) {
+export function deviceRoutes(ctx: AppContext) {
   return mounter(async (mount, { db }) => {
     await mount(endpoints.types, () => ({
       communication_module_types: { ...COMMUNICATION_MODULE_TYPES },
@@ -27,24 +25,14 @@ export function deviceRoutes(ctx: AppContext, options: { loraDelayMs?: number } 
       loadInstallationBodies(db, await createDevices(db, scope, caller, body)),
     );
 
-    await mount(endpoints.lora, async ({ body, caller, scope }) => {
+    await mount(endpoints.lora, async ({ body, caller }) => {
       const { action } = body;
       requirePermission(caller, action === 'register' ? 'add_communicationdevice' : 'delete_communicationdevice');
       const serials = [...new Set(body.devices.map((serial) => serial.trim()).filter(Boolean))];
       if (serials.length === 0) throw fieldError('devices', msg('emptyList'));
       if (serials.length > MAX_LORA_DEVICES) throw fieldError('devices', msg('tooManyItems', { n: MAX_LORA_DEVICES }));
-      const devices = deviceRepository(db, scope);
-      const delayMs = options.loraDelayMs ?? 20;
-      const taskId = await startTask(
-        db,
-        { userId: caller.user.id, companyId: caller.profile?.companyId ?? null },
-        {
-          kind: LORA_TASK,
-          title: action === 'register' ? 'LoRa registration' : 'LoRa deletion',
-          input: { devices: serials, action },
-          run: async (progress) => ({ ...(await runLoraAction(devices, serials, action, progress, delayMs)) }),
-        },
-      );
+      const owner = { userId: caller.user.id, companyId: caller.profile?.companyId ?? null };
+      const taskId = await startTask(ctx, owner, LORA_TASK, { devices: serials, action });
       return { task_id: taskId };
     });
 

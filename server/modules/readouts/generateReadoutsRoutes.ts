@@ -6,18 +6,18 @@ import { mounter } from '../../http/mounter.ts';
 import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';
 import { startTask } from '../../jobs/startTask.ts';
 import { deviceRepository } from '../devices/deviceRepository.ts';
-import { loadLeakRules } from '../reports/leakRuleRoutes.ts';
 import { parseDateTime, upperBound } from '../reports/parseDateTime.ts';
-import { generateReadouts, generationDateError } from './generateReadouts.ts';
+import { generationDateError } from './generateReadouts.ts';
 
-export const GENERATE_TASK = 'generate_readouts';
+export const GENERATE_TASK = 'generate_readouts' as const;
 const MAX_METERS = 1000;
 const MAX_DAYS = 366;
 
 const clean = (list: string[] | undefined) => [...new Set((list ?? []).map((v) => v.trim()).filter(Boolean))];
 
 /** `generate-readouts/` starts simulated readouts for chosen meters and period; `readouts/result/` polls it. */
-export const generateReadoutsRoutes = mounter(async (mount, { db }: AppContext) => {
+export const generateReadoutsRoutes = mounter(async (mount, ctx: AppContext) => {
+  const { db } = ctx;
   await mount(endpoints.generate, async ({ body, caller, scope }) => {
     const uuids = clean(body.installations);
     const serials = clean(body.serials);
@@ -50,34 +50,11 @@ export const generateReadoutsRoutes = mounter(async (mount, { db }: AppContext) 
     if (unknownSerials.length > 0) missing.serials = unknownSerials.map((pk) => msg('invalidPk', { pk }));
     if (Object.keys(missing).length > 0) throw fieldErrors(missing);
 
-    const rulesByCompany = new Map<number, Awaited<ReturnType<typeof loadLeakRules>>>();
-    for (const row of rows)
-      if (!rulesByCompany.has(row.companyId)) rulesByCompany.set(row.companyId, await loadLeakRules(db, row.companyId));
-    const meters = rows
-      .sort((a, b) => a.serialNumber.localeCompare(b.serialNumber))
-      .map((row) => ({
-        id: row.id,
-        serialNumber: row.serialNumber,
-        meterType: row.meterType,
-        rules: rulesByCompany.get(row.companyId)!,
-      }));
     const taskId = await startTask(
-      db,
+      ctx,
       { userId: caller.user.id, companyId: caller.profile?.companyId ?? null },
-      {
-        kind: GENERATE_TASK,
-        title: 'Generate readouts',
-        input: {
-          serials: meters.map((m) => m.serialNumber),
-          date_from: from.toISOString(),
-          date_to: to.toISOString(),
-        },
-        run: async (progress) => ({
-          ...(await generateReadouts(db, meters, { from, to }, (done, total) =>
-            progress({ progress: { done, total } }),
-          )),
-        }),
-      },
+      GENERATE_TASK,
+      { meter_ids: rows.map((row) => row.id), date_from: from.toISOString(), date_to: to.toISOString() },
     );
     return { task_id: taskId };
   });

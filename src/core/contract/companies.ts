@@ -165,7 +165,11 @@ export const demoReport = z.object({
   tours: z.number().int(),
 });
 export const demoResult = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('pending') }),
+  // the creation reports its steps as it goes
+  z.object({
+    status: z.literal('pending'),
+    progress: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
+  }),
   z.object({ status: z.literal('completed'), report: demoReport }),
   z.object({ status: z.literal('failed'), detail: z.string() }),
 ]);
