@@ -1,5 +1,5 @@
 import { ownEntry } from '../../data/orderingOf.ts';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InstallationListQuery } from '../../../src/core/contract/installations.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
@@ -82,13 +82,22 @@ export function installationRepository(db: Db, scope: CompanyScope) {
         .orderBy(desc(alerts.startedAt), asc(alerts.state));
     },
 
+    /**
+     * The newest reading, looked for first from the time the installation row remembers, so PostgreSQL reads
+     * that month's partition alone; the unbounded look over every month runs only when that finds none (the
+     * row's time is older than a reading written since, or unknown).
+     */
     async latestReadout(row: InstallationRow) {
-      const [latest] = await db
-        .select()
-        .from(readouts)
-        .where(eq(readouts.installationId, row.id))
-        .orderBy(desc(readouts.ts))
-        .limit(1);
+      const newest = (since: Date | null) =>
+        db
+          .select()
+          .from(readouts)
+          .where(and(eq(readouts.installationId, row.id), since ? gte(readouts.ts, since) : undefined))
+          .orderBy(desc(readouts.ts))
+          .limit(1);
+      const [recent] = row.lastReadoutAt ? await newest(row.lastReadoutAt) : [];
+      if (recent) return recent;
+      const [latest] = await newest(null);
       return latest ?? null;
     },
   };
