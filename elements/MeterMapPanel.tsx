@@ -61,18 +61,18 @@ export function MeterMapPanel({
     });
 
   let status = '';
-  if (load.status === 'ready')
-    status = t(load.points.length ? 'map.count' : 'map.nothing', { count: load.points.length });
+  if (load.status === 'ready') status = t(load.count ? 'map.count' : 'map.nothing', { count: load.count });
   if (load.status === 'failed') status = t('map.loadFailed');
   if (load.status === 'originRefused') status = t('map.originRefused');
   if (load.status === 'keyInvalid') status = t('map.keyInvalid');
   if (load.status === 'signedOut' && !picking) status = t('elementStates.signIn.map');
   // shown over the map, not only read out: the visitor sees why it is empty
-  const shown = load.status !== 'loading' && (load.status !== 'ready' || load.points.length === 0);
+  const shown = load.status !== 'loading' && (load.status !== 'ready' || load.count === 0);
   return (
     <div className="mp-meter-map" aria-busy={load.status === 'loading' || undefined}>
       <MeterMap
         points={load.points}
+        clusters={load.clusters}
         tiles={settings.tiles}
         geocode={geocode}
         pick={pick}
