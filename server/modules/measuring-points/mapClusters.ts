@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MeasuringPointClusterQuery, MeasuringPointMapCount } from '../../../src/core/contract/measuringPoints.ts';
 import { MAP_CLUSTERS } from '../../../src/core/domain/constants.ts';
 import type { EmbedHiddenField } from '../../../src/core/domain/embed.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
-import { measuringPoints } from '../../db/measuringPointSchema.ts';
+import { measuringPointCells, measuringPoints } from '../../db/measuringPointSchema.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
+import { cellClusters, CELL_MAX_ZOOM } from './mapCellClusters.ts';
 import { mapRowsJson } from './mapRows.ts';
 
 const mp = measuringPoints;
@@ -16,6 +18,11 @@ const MERCATOR_MAX_LAT = 85.0511;
 export interface ClusterFilter {
   where: SQL | undefined;
   needsMeter: boolean;
+  /**
+   * The scope and company filter on the kept cell counts, when no filter needs the points themselves (search,
+   * meter group, an embed key's groups); undefined otherwise.
+   */
+  cells?: (companyId: AnyPgColumn) => SQL | undefined;
 }
 
 /** The viewport on the indexed columns; a viewport across the antimeridian (west > east) is two ranges of longitude. */
@@ -41,11 +48,18 @@ export async function mapClustersJson(
   const where = and(filter.where, inViewport(q));
   if (q.zoom >= MAP_CLUSTERS.pointsZoom) return `{"clusters":[],"points":${await mapRowsJson(db, where, hidden)}}`;
 
+  const kept = filter.cells && q.zoom <= CELL_MAX_ZOOM ? await cellClusters(db, filter.cells, q) : null;
+  if (kept) {
+    const points = kept.singles.length
+      ? await mapRowsJson(db, and(filter.where, inArray(mp.id, kept.singles)), hidden)
+      : '[]';
+    return `{"clusters":${kept.clusters},"points":${points}}`;
+  }
   const scale = 2 ** q.zoom * (256 / MAP_CLUSTERS.cellPx);
   const last = scale - 1;
   const phi = sql`radians(greatest(least(${mp.latitude}, ${MERCATOR_MAX_LAT}::float8), ${-MERCATOR_MAX_LAT}::float8))`;
-  const x = sql`least(floor((${mp.longitude} + 180) / 360 * ${scale}::float8), ${last}::float8)`;
-  const y = sql`least(floor((1 - ln(tan(${phi}) + 1 / cos(${phi})) / pi()) / 2 * ${scale}::float8), ${last}::float8)`;
+  const x = sql`greatest(0, least(floor((${mp.longitude} + 180) / 360 * ${scale}::float8), ${last}::float8))`;
+  const y = sql`greatest(0, least(floor((1 - ln(tan(${phi}) + 1 / cos(${phi})) / pi()) / 2 * ${scale}::float8), ${last}::float8))`;
   const join = filter.needsMeter
     ? sql`left join ${installations} on ${eq(installations.measuringPointId, mp.id)}`
     : sql``;
@@ -67,14 +81,20 @@ export async function mapClustersJson(
   return `{"clusters":${answer.clusters},"points":${points}}`;
 }
 
-/** How many points the filters hold, and their bounds (null without points). */
+/** How many points the filters hold, and their bounds (null without points); from the kept cells when it can. */
 export async function mapCount(db: Db, filter: ClusterFilter): Promise<MeasuringPointMapCount> {
   const join = filter.needsMeter
     ? sql`left join ${installations} on ${eq(installations.measuringPointId, mp.id)}`
     : sql``;
+  const cells = measuringPointCells;
+  const query = filter.cells
+    ? sql`select coalesce(sum(${cells.n}), 0)::int as n, min(${cells.west}) as w, min(${cells.south}) as s,
+        max(${cells.east}) as e, max(${cells.north}) as nn from ${cells}
+        where ${and(filter.cells(cells.companyId), sql`${cells.zoom} = 0`)}`
+    : sql`select count(*)::int as n, min(${mp.longitude}) as w, min(${mp.latitude}) as s,
+        max(${mp.longitude}) as e, max(${mp.latitude}) as nn from ${mp} ${join} where ${filter.where}`;
   const [answer] = rowsOf<{ n: number | string; w: number | null; s: number; e: number; nn: number }>(
-    await db.execute(sql`select count(*)::int as n, min(${mp.longitude}) as w, min(${mp.latitude}) as s,
-      max(${mp.longitude}) as e, max(${mp.latitude}) as nn from ${mp} ${join} where ${filter.where}`),
+    await db.execute(query),
   );
   const bounds: MeasuringPointMapCount['bounds'] = answer.w === null ? null : [answer.w, answer.s, answer.e, answer.nn];
   return { count: Number(answer.n), bounds };

@@ -18,6 +18,7 @@ import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { mapClustersJson, mapCount, type ClusterFilter } from './mapClusters.ts';
 import { mapRowsJson } from './mapRows.ts';
+import { companyIdFilter } from '../../http/filterValues.ts';
 import { measuringPointFilters } from './measuringPointFilters.ts';
 import { selectMeasuringPoints, type MeasuringPointRow } from './measuringPointRows.ts';
 import { createMeasuringPoint, updateMeasuringPoint } from './saveMeasuringPoint.ts';
@@ -39,10 +40,17 @@ const ORDERING: Record<string, SQL[]> = {
 /** Measuring points as one caller may see and write them: every finder and writer applies the caller's company scope. */
 export function measuringPointRepository(db: Db, scope: CompanyScope) {
   // The meter is joined only when a condition reads it: counting and clustering a million points then reads one table.
-  const mapFilter = (q: MeasuringPointMapQuery): ClusterFilter => ({
-    where: measuringPointFilters(db, scope, q),
-    needsMeter: scope.limitsDevices || Boolean(q.group) || Boolean(q.search),
-  });
+  const mapFilter = (q: MeasuringPointMapQuery): ClusterFilter => {
+    const needsMeter = scope.limitsDevices || Boolean(q.group) || Boolean(q.search);
+    return {
+      where: measuringPointFilters(db, scope, q),
+      needsMeter,
+      cells:
+        needsMeter || q.search
+          ? undefined
+          : (companyId) => and(scope.where(companyId), q.company ? companyIdFilter(companyId, q.company) : undefined),
+    };
+  };
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
     async page(q: MeasuringPointListQuery, window: PageWindow): Promise<{ rows: MeasuringPointRow[]; total: number }> {

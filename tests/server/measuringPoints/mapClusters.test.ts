@@ -95,7 +95,7 @@ describe('measuring_points/map/clusters/', () => {
     const inside = every.filter(([, lat, lng]) => lat >= south && lat <= north && lng >= west && lng <= east);
     expect(inside.length).toBeGreaterThan(0);
     expect(inside.length).toBeLessThan(every.length);
-    for (const zoom of [4, 10, MAP_CLUSTERS.pointsZoom]) {
+    for (const zoom of [13, 16, MAP_CLUSTERS.pointsZoom]) {
       const answer = await clusters(
         'staff@example.com',
         `west=${west}&south=${south}&east=${east}&north=${north}&zoom=${zoom}`,
@@ -103,6 +103,62 @@ describe('measuring_points/map/clusters/', () => {
       expect(total(answer), `zoom ${zoom}`).toBe(inside.length);
       for (const point of answer.points) expect(inside.map((row) => row[0])).toContain(point[0]);
     }
+    // up to zoom 12 the kept cell counts answer: the cells the view touches, whole
+    for (const zoom of [4, 10]) {
+      const answer = await clusters(
+        'staff@example.com',
+        `west=${west}&south=${south}&east=${east}&north=${north}&zoom=${zoom}`,
+      );
+      expect(total(answer), `zoom ${zoom}`).toBeGreaterThanOrEqual(inside.length);
+      expect(total(answer), `zoom ${zoom}`).toBeLessThanOrEqual(every.length);
+      for (const [, , , , w, s, e, n] of answer.clusters) {
+        expect(w <= east && e >= west && s <= north && n >= south, `zoom ${zoom}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the cell counts of low zooms in step when points are added, moved and removed', async () => {
+    const company = ids['Riverside Water Works'];
+    const far = { lat: -40.5, lng: 175.2 };
+    const near = { lat: -40.5001, lng: 175.2001 };
+    const view = 'west=170&south=-45&east=179&north=-35';
+    const created = await as<{ id: number }>('staff@example.com', 'POST', '/api/measuring_points/', {
+      json: { name: 'Cell A', company, measuring_point_id: `CELL-A-${Date.now()}`, ...far },
+    });
+    expect(created.status).toBe(201);
+    const single = await clusters('staff@example.com', `${view}&zoom=6`);
+    expect(single.clusters).toEqual([]);
+    expect(single.points.map((row) => row[0])).toEqual([created.body.id]);
+    const second = await as<{ id: number }>('staff@example.com', 'POST', '/api/measuring_points/', {
+      json: { name: 'Cell B', company, measuring_point_id: `CELL-B-${Date.now()}`, ...near },
+    });
+    expect(second.status).toBe(201);
+    const pair = await clusters('staff@example.com', `${view}&zoom=6`);
+    expect(pair.points).toEqual([]);
+    expect(pair.clusters.map((c) => c[1])).toEqual([2]);
+    // the smaller id moves away: the cell keeps the other point, found although its smallest id left
+    const moved = await as('staff@example.com', 'PATCH', `/api/measuring_points/${created.body.id}/`, {
+      json: { lat: 10, lng: 10 },
+    });
+    expect(moved.status).toBe(200);
+    for (const zoom of [3, 6, 12, 14]) {
+      const after = await clusters('staff@example.com', `${view}&zoom=${zoom}`);
+      expect(after.clusters, `zoom ${zoom}`).toEqual([]);
+      expect(
+        after.points.map((row) => row[0]),
+        `zoom ${zoom}`,
+      ).toEqual([second.body.id]);
+    }
+    const renamed = await as('staff@example.com', 'PATCH', `/api/measuring_points/${second.body.id}/`, {
+      json: { name: 'Cell B renamed' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await clusters('staff@example.com', `${view}&zoom=6`)).points.map((row) => row[3])).toEqual([
+      'Cell B renamed',
+    ]);
+    const all = (await pointRows(server)).length;
+    expect(await count('staff@example.com')).toBe(all);
+    expect(total(await clusters('staff@example.com', 'zoom=5'))).toBe(all);
   });
 
   it('takes a viewport across the antimeridian as two ranges', async () => {
