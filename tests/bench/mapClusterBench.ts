@@ -11,7 +11,7 @@ import { bundleBenchPage } from './bundleBenchPage.ts';
 
 const BIG = 1_000_000;
 const SMALL = 100_000;
-const ZOOMS = [4, 8, 12, 16];
+const ZOOMS = [4, 8, 12, 13, 14, 16, 18];
 const VIEWS = 30;
 /** the bench page's map, as in mapBench.ts */
 const VIEW_PX = { width: 1000, height: 700 };
@@ -190,8 +190,10 @@ export async function benchMapClusters(): Promise<Row[]> {
       let features = 0;
       for (let i = 0; i < VIEWS + 3; i++) {
         const town = i % 2 === 0;
-        const lat = town ? 47.6 + Math.floor(random() * 20) * 0.37 : 47 + random() * 8;
-        const lng = town ? 6.4 + Math.floor(random() * 20) * 0.42 : 6 + random() * 9;
+        // a town's centre, as fill() places town k
+        const k = Math.floor(random() * 20);
+        const lat = town ? 47.6 + k * 0.37 : 47 + random() * 8;
+        const lng = town ? 6.4 + ((k * 7) % 20) * 0.42 : 6 + random() * 9;
         const v = viewAround(lat, lng, zoom);
         const query = `company=${big}&west=${v.west}&south=${v.south}&east=${v.east}&north=${v.north}&zoom=${zoom}`;
         const { ms, text } = await timed(`${api}/clusters/?${query}`, token);
