@@ -96,6 +96,19 @@ describe('<meter-map> states', () => {
     expect(north).toBeGreaterThanOrEqual(48);
   });
 
+  it('says so when the clusters of a view could not be loaded', async () => {
+    const { http } = stubClient(
+      (call) => {
+        if (call.startsWith('POST')) return EMBED_TOKEN;
+        if (call === COUNT)
+          return { status: 200, data: { count: MAP_CLUSTERS.serverPoints + 1, bounds: [6, 46, 8, 48] } };
+        return { status: 500, data: {} };
+      },
+      { embedKey: 'mpk_test' },
+    );
+    expect(await status(renderMap(http).view, en.map.loadFailed)).not.toBeNull();
+  });
+
   it('tells why the map is empty when the origin is not on the key', async () => {
     const { http } = stubClient(() => ORIGIN_REFUSED, { embedKey: 'mpk_test' });
     expect(await status(renderMap(http).view, en.map.originRefused)).not.toBeNull();
