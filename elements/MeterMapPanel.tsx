@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MeterMap, type MapPickEvent, type MapPoint } from '../src/components/map/index.ts';
 import { useWidgetStyles } from '../src/components/root/useWidgetStyles.ts';
@@ -39,6 +39,9 @@ export function MeterMapPanel({
   const { t } = useTranslation();
   useWidgetStyles('mp-meter-map', panelCss);
   const load = useMeterMapPoints(http, { company, group }, deviceUrl);
+  // a view whose clusters could not be loaded: said like a failed load, for the clusters that answered it
+  const [failedClusters, setFailedClusters] = useState<unknown>(null);
+  const clustersFailed = load.clusters !== undefined && failedClusters === load.clusters;
   const picking = mode === 'pick';
   const placed = finite(lat) && finite(lng);
   const pick = useMemo(
@@ -61,18 +64,19 @@ export function MeterMapPanel({
     });
 
   let status = '';
-  if (load.status === 'ready')
-    status = t(load.points.length ? 'map.count' : 'map.nothing', { count: load.points.length });
-  if (load.status === 'failed') status = t('map.loadFailed');
+  if (load.status === 'ready') status = t(load.count ? 'map.count' : 'map.nothing', { count: load.count });
+  if (load.status === 'failed' || clustersFailed) status = t('map.loadFailed');
   if (load.status === 'originRefused') status = t('map.originRefused');
   if (load.status === 'keyInvalid') status = t('map.keyInvalid');
   if (load.status === 'signedOut' && !picking) status = t('elementStates.signIn.map');
   // shown over the map, not only read out: the visitor sees why it is empty
-  const shown = load.status !== 'loading' && (load.status !== 'ready' || load.points.length === 0);
+  const shown = clustersFailed || (load.status !== 'loading' && (load.status !== 'ready' || load.count === 0));
   return (
     <div className="mp-meter-map" aria-busy={load.status === 'loading' || undefined}>
       <MeterMap
         points={load.points}
+        clusters={load.clusters}
+        onClustersError={() => setFailedClusters(load.clusters)}
         tiles={settings.tiles}
         geocode={geocode}
         pick={pick}

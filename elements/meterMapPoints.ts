@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { MapPoint } from '../src/components/map/index.ts';
-import { callEndpoint } from '../src/core/api/callEndpoint.ts';
-import { measuringPointEndpoints } from '../src/core/contract/measuringPointEndpoints.ts';
+import type { MapClusters, MapPoint } from '../src/components/map/index.ts';
 import type { HttpClient } from '../src/core/http/createHttpClient.ts';
-import { deviceHrefFrom, toMeterMapPoints } from '../src/features/measuring-points/toMeterMapPoints.ts';
+import { loadPointMap } from '../src/features/measuring-points/loadPointMap.ts';
+import { deviceHrefFrom } from '../src/features/measuring-points/toMeterMapPoints.ts';
 import { embedRefusalOf } from './embedRefusal.ts';
 import { useSignedIn } from './useSignedIn.ts';
 
@@ -11,6 +10,10 @@ export interface MeterMapLoad {
   /** `originRefused` and `keyInvalid`: an embed key's page is not on the key, or the key no longer works */
   status: 'loading' | 'signedOut' | 'ready' | 'failed' | 'originRefused' | 'keyInvalid';
   points: readonly MapPoint[];
+  /** the server's clusters per view, when the filters hold too many points to load them all */
+  clusters?: MapClusters;
+  /** how many points the filters hold */
+  count: number;
 }
 
 interface Answer extends MeterMapLoad {
@@ -24,8 +27,9 @@ const none: readonly MapPoint[] = [];
 const failureOf = (error: unknown): MeterMapLoad['status'] => embedRefusalOf(error) ?? 'failed';
 
 /**
- * The points of `<meter-map>`: one call to measuring_points/map/ per client and filters. Without a token or
- * stored session nothing is asked (a picking map still works without points).
+ * The points of `<meter-map>` per client and filters: their count, then all of them (measuring_points/map/) or
+ * a source of the server's clusters (see loadPointMap). Without a token or stored session nothing is asked (a
+ * picking map still works without points).
  */
 export function useMeterMapPoints(
   http: HttpClient | null,
@@ -41,18 +45,23 @@ export function useMeterMapPoints(
     const controller = new AbortController();
     // an empty attribute filters nothing
     const query = { company: company || undefined, group: group || undefined };
-    callEndpoint(http, measuringPointEndpoints.map, { query }, { signal: controller.signal })
-      .then((rows) =>
-        setAnswer({ http, key, status: 'ready', points: toMeterMapPoints(rows, deviceHrefFrom(deviceUrl)) }),
+    loadPointMap(http, query, deviceHrefFrom(deviceUrl), controller.signal)
+      .then((map) =>
+        setAnswer(
+          map.mode === 'points'
+            ? { http, key, status: 'ready', points: map.points, count: map.count }
+            : { http, key, status: 'ready', points: none, clusters: map.clusters, count: map.count },
+        ),
       )
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ http, key, status: failureOf(error), points: none });
+        if (!controller.signal.aborted) setAnswer({ http, key, status: failureOf(error), points: none, count: 0 });
       });
     return () => controller.abort();
   }, [http, signedIn, key, company, group, deviceUrl]);
 
-  if (!http) return { status: 'loading', points: none };
-  if (!signedIn) return { status: 'signedOut', points: none };
-  if (answer?.http !== http || answer.key !== key) return { status: 'loading', points: answer?.points ?? none };
+  if (!http) return { status: 'loading', points: none, count: 0 };
+  if (!signedIn) return { status: 'signedOut', points: none, count: 0 };
+  if (answer?.http !== http || answer.key !== key)
+    return { status: 'loading', points: answer?.points ?? none, clusters: answer?.clusters, count: answer?.count ?? 0 };
   return answer;
 }

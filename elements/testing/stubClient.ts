@@ -7,8 +7,8 @@ export interface StubAnswer {
   data?: unknown;
 }
 
-/** A path the element asks for (`POST /auth/embed/token/`, `GET /api/tours/`), without the query. */
-export type StubRoute = (call: string) => StubAnswer;
+/** A path the element asks for (`POST /auth/embed/token/`, `GET /api/tours/`), without the query; the query's values. */
+export type StubRoute = (call: string, params: Record<string, unknown>) => StubAnswer;
 
 /** The server's refusals of an embed key's exchange, as the key's routes send them. */
 export const ORIGIN_REFUSED: StubAnswer = {
@@ -34,7 +34,7 @@ export function stubClient(
   const adapter: AxiosAdapter = async (config) => {
     const call = `${(config.method ?? 'get').toUpperCase()} ${(config.url ?? '').split('?')[0]}`;
     calls.push(call);
-    const { status, data } = route(call);
+    const { status, data } = route(call, (config.params ?? {}) as Record<string, unknown>);
     const response: AxiosResponse = { status, statusText: '', data, headers: {}, config };
     if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;

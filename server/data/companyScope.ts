@@ -19,6 +19,8 @@ export interface CompanyScope {
    * sees inside its companies: all of them, except for an embed key limited to some device groups.
    */
   devices(installationId: AnyPgColumn): SQL;
+  /** true when `devices` limits anything, so a query that needs no installation otherwise can skip joining them */
+  readonly limitsDevices: boolean;
   canSee(companyId: number | null | undefined): boolean;
   /** objects of other companies do not exist for the caller: 404, never 403, so ids leak nothing */
   assertVisible(companyId: number | null | undefined): void;
@@ -39,6 +41,7 @@ function scopeOf(companyIds: readonly number[] | null, groups: readonly string[]
       if (companyIds.length === 0) return sql`false`;
       return inArray(column, [...companyIds]);
     },
+    limitsDevices: groups.length > 0,
     devices(installationId) {
       if (groups.length === 0) return sql`true`;
       return sql`exists (select 1 from ${meterGroupInstallations} inner join ${meterGroups}

@@ -118,6 +118,12 @@ await optional<{ benchReadoutScale(): Promise<Array<{ name: string; value: strin
 await optional<{ benchMap(): Promise<TimedRow[]> }>('mapBench.ts', async (m) => {
   for (const r of await m.benchMap()) timed(r);
 });
+await optional<{ benchMapClusters(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'mapClusterBench.ts',
+  async (m) => {
+    for (const r of await m.benchMapClusters()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
 await optional<{ benchEmbedMap(): Promise<TimedRow[]> }>('embedMapBench.ts', async (m) => {
   for (const r of await m.benchEmbedMap()) timed(r);
 });

@@ -1,8 +1,10 @@
 import { ownEntry } from '../../data/orderingOf.ts';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
+  MeasuringPointClusterQuery,
   MeasuringPointCreate,
   MeasuringPointListQuery,
+  MeasuringPointMapCount,
   MeasuringPointMapQuery,
   MeasuringPointPatch,
 } from '../../../src/core/contract/measuringPoints.ts';
@@ -14,7 +16,9 @@ import { installations } from '../../db/deviceSchema.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
+import { mapClustersJson, mapCount, type ClusterFilter } from './mapClusters.ts';
 import { mapRowsJson } from './mapRows.ts';
+import { companyIdFilter } from '../../http/filterValues.ts';
 import { measuringPointFilters } from './measuringPointFilters.ts';
 import { selectMeasuringPoints, type MeasuringPointRow } from './measuringPointRows.ts';
 import { createMeasuringPoint, updateMeasuringPoint } from './saveMeasuringPoint.ts';
@@ -35,6 +39,18 @@ const ORDERING: Record<string, SQL[]> = {
 
 /** Measuring points as one caller may see and write them: every finder and writer applies the caller's company scope. */
 export function measuringPointRepository(db: Db, scope: CompanyScope) {
+  // The meter is joined only when a condition reads it: counting and clustering a million points then reads one table.
+  const mapFilter = (q: MeasuringPointMapQuery): ClusterFilter => {
+    const needsMeter = scope.limitsDevices || Boolean(q.group) || Boolean(q.search);
+    return {
+      where: measuringPointFilters(db, scope, q),
+      needsMeter,
+      cells:
+        needsMeter || q.search
+          ? undefined
+          : (companyId) => and(scope.where(companyId), q.company ? companyIdFilter(companyId, q.company) : undefined),
+    };
+  };
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
     async page(q: MeasuringPointListQuery, window: PageWindow): Promise<{ rows: MeasuringPointRow[]; total: number }> {
@@ -56,6 +72,16 @@ export function measuringPointRepository(db: Db, scope: CompanyScope) {
     /** the map projection of the filtered points as JSON text (see mapRowsJson) */
     mapJson(q: MeasuringPointMapQuery, hidden?: readonly EmbedHiddenField[]): Promise<string> {
       return mapRowsJson(db, measuringPointFilters(db, scope, q), hidden);
+    },
+
+    /** how many points the map's filters hold, and their bounds */
+    mapCount(q: MeasuringPointMapQuery): Promise<MeasuringPointMapCount> {
+      return mapCount(db, mapFilter(q));
+    },
+
+    /** the viewport's clusters and single points as JSON text (see mapClustersJson) */
+    mapClustersJson(q: MeasuringPointClusterQuery, hidden?: readonly EmbedHiddenField[]): Promise<string> {
+      return mapClustersJson(db, mapFilter(q), q, hidden);
     },
 
     /** a point of the caller's companies by id; any other is a 404, so ids leak nothing */

@@ -9,7 +9,7 @@ import { measuringPointBody } from './measuringPointRows.ts';
 
 const gzipAsync = promisify(gzip);
 
-/** Measuring points (spec section 7): list, map projection, one point, create and edit. */
+/** Measuring points (spec section 7): list, map projection with its count and clusters, one point, create and edit. */
 export const measuringPointRoutes = mounter(async (mount, { db }: AppContext) => {
   await mount(endpoints.list, async ({ query, scope, request }) => {
     const window = pageWindow(query);
@@ -23,6 +23,14 @@ export const measuringPointRoutes = mounter(async (mount, { db }: AppContext) =>
     reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
     if (json.length < 64 * 1024 || !/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(json);
     return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(json, { level: 1 }));
+  });
+
+  await mount(endpoints.mapCount, ({ query, scope }) => measuringPointRepository(db, scope).mapCount(query));
+
+  await mount(endpoints.mapClusters, async ({ query, caller, scope, reply }) => {
+    const json = await measuringPointRepository(db, scope).mapClustersJson(query, caller.embed?.hidden);
+    // JSON text from PostgreSQL, like the map projection: it skips the response serializer
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   await mount(endpoints.get, async ({ params, scope }) =>

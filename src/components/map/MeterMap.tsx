@@ -3,22 +3,29 @@ import { useTranslation } from 'react-i18next';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { MAP } from '../../core/domain/constants.ts';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
+import type { MapClusters } from './clusterSource.ts';
 import mapCss from './map.css?inline';
 import type { MapPickEvent, MapPoint } from './mapPoint.ts';
 import { MapSearch, type Geocoder } from './MapSearch.tsx';
 import { useClusterLayer } from './useClusterLayer.ts';
+import { useServerClusterLayer } from './useServerClusterLayer.ts';
 import { useFitPoints } from './useFitPoints.ts';
 import { useFullscreen } from './useFullscreen.ts';
 import { useLeafletMap, type MapTiles } from './useLeafletMap.ts';
 import { usePickMarker, type MapPick } from './usePickMarker.ts';
 import { usePopupClearance } from './usePopupClearance.ts';
 
+const noPoints: readonly MapPoint[] = [];
 const canvasStyle = { position: 'absolute', inset: 0 } as const;
 /** Close enough to tell neighbouring houses apart. */
 const FOCUS_ZOOM = 16;
 
 export interface MeterMapProps {
   points: readonly MapPoint[];
+  /** Given, the map draws the clusters this asks for per view instead of clustering `points` itself. */
+  clusters?: MapClusters;
+  /** Called when the clusters of a view could not be loaded. */
+  onClustersError?: (error: unknown) => void;
   /** Tiles and base layer from the deployment's configuration (mapSettings); without them, points on a blank ground. */
   tiles?: MapTiles;
   /** Location search; hidden when no geocoder is configured. */
@@ -39,6 +46,8 @@ export interface MeterMapProps {
 /** The measuring-point map: clustered markers, location search, full screen and point picking. */
 export function MeterMap({
   points,
+  clusters,
+  onClustersError,
   tiles,
   geocode,
   pick,
@@ -60,16 +69,26 @@ export function MeterMap({
   });
   const { isFullscreen, pseudo, toggle } = useFullscreen(frame);
 
-  useClusterLayer(map, points, MAP.maxZoom, onPointSelect);
   usePopupClearance(map, frame);
   const placeAt = usePickMarker(map, pick, onPick);
   const { lat: pickLat, lng: pickLng } = pick ?? {};
   const keepView = view !== undefined;
+  const bounds = clusters?.bounds;
   const fitTo = useMemo(() => {
     if (pickLat !== undefined && pickLng !== undefined) return [{ lat: pickLat, lng: pickLng }];
-    return keepView ? [] : points;
-  }, [pickLat, pickLng, points, keepView]);
+    if (keepView) return [];
+    if (bounds === undefined) return points;
+    return bounds
+      ? [
+          { lat: bounds[1], lng: bounds[0] },
+          { lat: bounds[3], lng: bounds[2] },
+        ]
+      : [];
+  }, [pickLat, pickLng, points, keepView, bounds]);
+  // Fitted before the layers draw: the server is asked for the fitted view, not the starting one.
   useFitPoints(map, fitTo, MAP.singlePointZoom);
+  useClusterLayer(map, clusters ? noPoints : points, MAP.maxZoom, onPointSelect);
+  useServerClusterLayer(map, clusters?.load, MAP.maxZoom, onPointSelect, onClustersError);
   const { lat: focusLat, lng: focusLng } = focus ?? {};
   useEffect(() => {
     // Runs after a refit too (fitTo), so the focused position stays in view when the points reload.

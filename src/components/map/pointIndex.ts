@@ -1,11 +1,13 @@
 import Supercluster from 'supercluster';
 import type { MapPoint } from './mapPoint.ts';
 
-export type MapFeature =
-  { kind: 'cluster'; id: number; lat: number; lng: number; count: number } | { kind: 'point'; point: MapPoint };
-
 /** West, south, east, north in degrees. */
 export type BBox = [number, number, number, number];
+
+/** A cluster from the server carries the bounds of its points, to zoom into; supercluster's know their children. */
+export type MapFeature =
+  | { kind: 'cluster'; id: number; lat: number; lng: number; count: number; bounds?: BBox }
+  | { kind: 'point'; point: MapPoint };
 
 export interface PointIndex {
   /** Clusters and single points inside `bbox` at a whole zoom level. */

@@ -4,8 +4,8 @@ const endpoint = endpointsOf('measuring points', () => import('./measuringPoints
 const view = { scope: 'company', permission: 'view_measuringpoint' } as const;
 
 /**
- * Measuring points of the caller's companies (spec section 7): the grid's list, the map projection, one
- * point, create and edit.
+ * Measuring points of the caller's companies (spec section 7): the grid's list, the map projection, its
+ * count and its clusters per viewport, one point, create and edit.
  */
 export const measuringPointEndpoints = {
   list: endpoint({
@@ -22,6 +22,22 @@ export const measuringPointEndpoints = {
     path: 'measuring_points/map',
     query: 'measuringPointMapQuery',
     response: 'measuringPointMap',
+    embed: ['map'],
+  }),
+  mapCount: endpoint({
+    ...view,
+    method: 'GET',
+    path: 'measuring_points/map/count',
+    query: 'measuringPointMapQuery',
+    response: 'measuringPointMapCount',
+    embed: ['map'],
+  }),
+  mapClusters: endpoint({
+    ...view,
+    method: 'GET',
+    path: 'measuring_points/map/clusters',
+    query: 'measuringPointClusterQuery',
+    response: 'measuringPointClusters',
     embed: ['map'],
   }),
   get: endpoint({

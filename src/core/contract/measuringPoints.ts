@@ -94,3 +94,54 @@ export const measuringPointMap = z
 
 export const measuringPointMapQuery = measuringPointListQuery.pick({ company: true, group: true, search: true });
 export type MeasuringPointMapQuery = z.infer<typeof measuringPointMapQuery>;
+
+/**
+ * `measuring_points/map/count`: how many points the map's filters hold, so the map can choose where to cluster,
+ * and their bounds [west, south, east, north] to fit into view (null without points).
+ */
+export const measuringPointMapCount = z.object({
+  count: z.number().int(),
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+});
+export type MeasuringPointMapCount = z.infer<typeof measuringPointMapCount>;
+
+const longitude = z.coerce.number().min(-180).max(180);
+const latitude = z.coerce.number().min(-90).max(90);
+
+/** The viewport (degrees; default the whole world) and the map's whole zoom level; the filters as the map's. */
+export const measuringPointClusterQuery = measuringPointMapQuery.extend({
+  west: longitude.default(-180),
+  south: latitude.default(-90),
+  east: longitude.default(180),
+  north: latitude.default(90),
+  zoom: z.coerce.number().int().min(0).max(24).default(0),
+});
+export type MeasuringPointClusterQuery = z.infer<typeof measuringPointClusterQuery>;
+
+/** Field order of one cluster of `measuring_points/map/clusters/`. */
+export const MAP_CLUSTER_FIELDS = ['id', 'count', 'lat', 'lng', 'west', 'south', 'east', 'north'] as const;
+
+export const measuringPointClusterRow = z.tuple([
+  z.number().int(),
+  z.number().int(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.number(),
+]);
+export type MeasuringPointClusterRow = z.infer<typeof measuringPointClusterRow>;
+
+export const measuringPointClusters = z
+  .object({
+    clusters: z.array(measuringPointClusterRow),
+    points: z.array(measuringPointMapRow),
+  })
+  .describe(
+    'The points of the viewport grouped on a grid of 64-pixel Web Mercator cells at the zoom: every cell with ' +
+      `two points or more as a cluster [${MAP_CLUSTER_FIELDS.join(', ')}] (id names the cell at that zoom; the ` +
+      'bounds are those of its points, to zoom into), every cell with one point as that point in the map ' +
+      'projection (see measuring_points/map/). The counts and points add up to the points in the viewport.',
+  );
+export type MeasuringPointClusters = z.infer<typeof measuringPointClusters>;

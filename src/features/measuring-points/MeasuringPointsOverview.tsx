@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import type { MapPoint } from '../../components/map/index.ts';
 import { useTranslation } from 'react-i18next';
 import { usePortalServices } from '../common/index.ts';
 import { MeasuringPointsMap } from './MeasuringPointsMap.tsx';
 import { pointMapQuery } from './measuringPointQueries.ts';
-import { PORTAL_DEVICE_HREF } from './portalLinks.ts';
-import { toMeterMapPoints } from './toMeterMapPoints.ts';
+
+const noPoints: readonly MapPoint[] = [];
 
 /** The dashboard card's body: every visible point on a small map, with the count and a way to the screen. */
 export function MeasuringPointsOverview() {
   const { t } = useTranslation();
   const { http } = usePortalServices();
   const rows = useQuery(pointMapQuery(http, {}));
-  const points = useMemo(() => toMeterMapPoints(rows.data ?? [], PORTAL_DEVICE_HREF), [rows.data]);
+  const points = rows.data?.mode === 'points' ? rows.data.points : noPoints;
+  const clusters = rows.data?.mode === 'clusters' ? rows.data.clusters : undefined;
   return (
     <div className="mp-points-card__body">
       {rows.isError ? (
@@ -21,9 +22,9 @@ export function MeasuringPointsOverview() {
           {t('measuringPoints.loadFailed')}
         </p>
       ) : null}
-      <MeasuringPointsMap points={points} height="260px" />
+      <MeasuringPointsMap points={points} clusters={clusters} height="260px" />
       <p>
-        {rows.data ? `${t('measuringPoints.count', { count: rows.data.length })} · ` : null}
+        {rows.data ? `${t('measuringPoints.count', { count: rows.data.count })} · ` : null}
         <Link to="/measuring-points">{t('measuringPoints.card.open')}</Link>
       </p>
     </div>

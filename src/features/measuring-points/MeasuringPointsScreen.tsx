@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MapPoint } from '../../components/map/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import { useCan, usePortalServices } from '../common/index.ts';
 import { MeasuringPointDialog } from './MeasuringPointDialog.tsx';
@@ -10,9 +11,9 @@ import { pointListQuery, pointMapQuery } from './measuringPointQueries.ts';
 import { hasFilters, toMapFilters } from './measuringPointSearch.ts';
 import pointsCss from './measuringPoints.css?inline';
 import { MeasuringPointsMap } from './MeasuringPointsMap.tsx';
-import { PORTAL_DEVICE_HREF } from './portalLinks.ts';
-import { toMeterMapPoints } from './toMeterMapPoints.ts';
 import { usePointSearch } from './usePointSearch.ts';
+
+const noPoints: readonly MapPoint[] = [];
 
 /** /measuring-points: the grid and the map side by side over the same filters (in the URL), create and edit. */
 export function MeasuringPointsScreen() {
@@ -26,9 +27,13 @@ export function MeasuringPointsScreen() {
   const list = useQuery(pointListQuery(http, search));
   const mapFilters = useMemo(() => toMapFilters(search), [search]);
   const rows = useQuery(pointMapQuery(http, mapFilters));
-  const points = useMemo(() => toMeterMapPoints(rows.data ?? [], PORTAL_DEVICE_HREF), [rows.data]);
+  const points = rows.data?.mode === 'points' ? rows.data.points : noPoints;
+  const clusters = rows.data?.mode === 'clusters' ? rows.data.clusters : undefined;
   // Only a point chosen in the grid (or linked) is brought into view; one clicked on the map already is.
   const [focusId, setFocusId] = useState(search.point);
+  // with the server's clusters the map holds no points: the grid's row tells where the chosen one is
+  const focusRow = list.data?.results.find((row) => String(row.id) === focusId);
+  const focusAt = useMemo(() => (focusRow ? { lat: focusRow.lat, lng: focusRow.lng } : undefined), [focusRow]);
   const editing = search.edit === 'new' ? null : Number(search.edit);
   const closeForm = () => setSearch((current) => ({ ...current, edit: undefined }));
 
@@ -76,7 +81,9 @@ export function MeasuringPointsScreen() {
         </div>
         <MeasuringPointsMap
           points={points}
+          clusters={clusters}
           selected={focusId}
+          selectedAt={focusAt}
           height="min(70vh, 640px)"
           onSelect={(point) => setSearch((current) => ({ ...current, point: point.id }), { replace: true })}
         />

@@ -3,6 +3,8 @@ import { CHART_INSTALLATIONS_LIMIT, GRID_LIMIT, QUERY_ALL } from '../../core/dom
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { measuringPointQueries } from '../../queries/measuringPointQueries.ts';
+import { loadPointMap } from './loadPointMap.ts';
+import { PORTAL_DEVICE_HREF } from './portalLinks.ts';
 import { toListParams, type PointMapFilters, type PointSearch } from './measuringPointSearch.ts';
 
 // One portal instance keeps one http client and its own QueryClient, so http is never part of a key.
@@ -15,9 +17,17 @@ export function pointListQuery(http: HttpClient, search: PointSearch) {
   });
 }
 
-/** GET measuring_points/map/: every point of the filters, for the map. */
+/**
+ * GET measuring_points/map/count/, then every point of the filters (measuring_points/map/) or, past
+ * MAP_CLUSTERS.serverPoints, a source of the server's clusters per view. Under the resource's root, so saving
+ * a point reloads it.
+ */
 export function pointMapQuery(http: HttpClient, filters: PointMapFilters) {
-  return queryOptions({ ...measuringPointQueries.map(http, filters), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...measuringPointQueries.map(http, filters).queryKey, 'mode'] as const,
+    queryFn: ({ signal }) => loadPointMap(http, filters, PORTAL_DEVICE_HREF, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET measuring_points/{id}/. */

@@ -67,6 +67,14 @@ describe('an embed key limited to device groups', () => {
     const map = await read<MapRow[]>(access, '/api/measuring_points/map/');
     expect(map.status).toBe(200);
     expect(map.body.map((row) => row[5])).toEqual([inGroup.serial]);
+    const count = await read<{ count: number }>(access, '/api/measuring_points/map/count/');
+    expect(count.body.count).toBe(1);
+    const clusters = await read<{ clusters: unknown[]; points: MapRow[] }>(
+      access,
+      '/api/measuring_points/map/clusters/',
+    );
+    expect(clusters.body.clusters).toEqual([]);
+    expect(clusters.body.points.map((row) => row[5])).toEqual([inGroup.serial]);
 
     expect((await read(access, `/api/installations/${inGroup.uuid}/`)).status).toBe(200);
     expect((await read(access, `/api/installations/${outside.uuid}/`)).status).toBe(404);
@@ -111,6 +119,14 @@ describe('fields an embed key hides', () => {
     }
     const open = await read<MapRow[]>(await tokenFor({ elements: ['map'] }), '/api/measuring_points/map/');
     expect(open.body.some((row) => row[5] !== null && row[8] !== null)).toBe(true);
+
+    const points = await read<{ points: MapRow[] }>(access, '/api/measuring_points/map/clusters/?zoom=19');
+    expect(points.body.points).toHaveLength(map.body.length);
+    for (const row of points.body.points) {
+      expect(row[5]).toBeNull();
+      expect(row[6]).toBeNull();
+      expect(row[8]).toBeNull();
+    }
   });
 
   it('cannot serve the chart while hiding what the chart shows', async () => {
