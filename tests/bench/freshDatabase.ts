@@ -18,3 +18,14 @@ export async function freshDatabase(adminUrl: string): Promise<string> {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Drops a database `freshDatabase` made, once whatever used it has closed its connections. */
+export async function dropDatabase(adminUrl: string, databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}

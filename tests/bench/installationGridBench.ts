@@ -12,7 +12,7 @@ import type { Caller } from '../../server/auth/Caller.ts';
 import { createDatabase, type Db } from '../../server/db/createDatabase.ts';
 import { rowsOf } from '../../server/db/rowsOf.ts';
 import { installationRepository } from '../../server/modules/installations/installationRepository.ts';
-import { freshDatabase } from './freshDatabase.ts';
+import { dropDatabase, freshDatabase } from './freshDatabase.ts';
 
 export interface GridRow {
   name: string;
@@ -153,6 +153,7 @@ export async function benchInstallationGrid(): Promise<GridRow[]> {
   } finally {
     await capture.end();
     await database.close();
+    await dropDatabase(adminUrl, url);
   }
 }
 

@@ -3,7 +3,6 @@
 // beside the same task in-process on PGlite, each beside the same work called directly on its database, so
 // what the queue adds is visible. Run through `npm run bench` (BENCH_ONLY=taskQueue).
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { tasks } from '../../server/db/deviceSchema.ts';
 import { rowsOf } from '../../server/db/rowsOf.ts';
 import {
@@ -11,7 +10,7 @@ import {
   type GenerateReadoutsInput,
 } from '../../server/modules/readouts/generateReadoutsTask.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { freshDatabase } from './freshDatabase.ts';
+import { dropDatabase, freshDatabase } from './freshDatabase.ts';
 
 export interface TaskQueueRow {
   name: string;
@@ -122,16 +121,6 @@ async function measure(databaseUrl: string | undefined): Promise<Measured> {
   }
 }
 
-/** the bench's server ran in this process and is closed, so its database can go */
-async function dropDatabase(adminUrl: string, databaseUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}
 
 export async function benchTaskQueue(): Promise<TaskQueueRow[]> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
