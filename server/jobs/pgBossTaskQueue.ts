@@ -42,6 +42,14 @@ export async function pgBossTaskQueue(env: TaskEnvironment, databaseUrl: string)
   await boss.work<TaskJob>(INTERRUPTED_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await failInterruptedTask(env, job.data.task);
   });
+  // Tasks a server older than the queue left pending have no job that could ever finish them. A task is
+  // stored a moment before its job is sent, so only tasks older than a minute count as orphans.
+  const { rows: orphans } = await boss.getDb().executeSql(
+    `SELECT t.id FROM tasks t WHERE t.status = 'pending' AND t.created_at < now() - interval '1 minute'
+       AND NOT EXISTS (SELECT 1 FROM ${SCHEMA}.job j WHERE j.name IN ($1, $2) AND j.data->>'task' = t.id::text)`,
+    [QUEUE, INTERRUPTED_QUEUE],
+  );
+  for (const { id } of orphans as Array<{ id: string }>) await failInterruptedTask(env, id);
 
   let stopping = false;
   const running = new Map<string, Promise<void>>();

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateReadoutsResult } from '../../../src/core/contract/readouts.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { createDatabase } from '../../../server/db/createDatabase.ts';
-import { installations, readouts } from '../../../server/db/deviceSchema.ts';
-import { companies } from '../../../server/db/schema.ts';
+import { installations, readouts, tasks } from '../../../server/db/deviceSchema.ts';
+import { companies, users } from '../../../server/db/schema.ts';
 import { seedDemo } from '../../../server/db/seedDemo.ts';
 import { inMemoryMasterKey } from '../../../server/modules/keys/masterKeys.ts';
 import { freshDatabase } from '../../bench/freshDatabase.ts';
@@ -183,4 +183,40 @@ describe.skipIf(!adminUrl)('a task whose instance dies', () => {
       await b.close();
     }
   }, 180_000);
+
+  it('fails at start a task an older server left pending without a queue job', async () => {
+    const database = await createDatabase({ databaseUrl });
+    let orphan: string;
+    let recent: string;
+    try {
+      const [admin] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'admin@example.com'));
+      const old = new Date(Date.now() - 10 * 60_000);
+      [{ id: orphan }, { id: recent }] = await database.db
+        .insert(tasks)
+        .values([
+          { kind: 'generate_readouts', userId: admin.id, createdAt: old },
+          { kind: 'generate_readouts', userId: admin.id },
+        ])
+        .returning({ id: tasks.id });
+    } finally {
+      await database.close();
+    }
+    const b = await startB();
+    try {
+      const rows = await b.built.ctx.db
+        .select()
+        .from(tasks)
+        .where(inArray(tasks.id, [orphan, recent]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      expect(byId.get(orphan)).toMatchObject({ status: 'failed', detail: 'taskInterrupted' });
+      // a task stored a moment ago may have its job on the way: it is left alone
+      expect(byId.get(recent)?.status).toBe('pending');
+      await b.built.ctx.db.delete(tasks).where(eq(tasks.id, recent));
+    } finally {
+      await b.close();
+    }
+  }, 120_000);
 });
