@@ -17,16 +17,14 @@ const [distributor] = await db
   .insert(companies)
   .values({ name: 'Bench Distribution', customerAccount: 'B-0000', isDistributor: true, isActive: true })
   .returning();
-await db
-  .insert(companies)
-  .values(
-    Array.from({ length: 150 }, (_, i) => ({
-      name: `Bench Customer ${i}`,
-      customerAccount: `B-${1000 + i}`,
-      isActive: true,
-      distributorId: distributor.id,
-    })),
-  );
+await db.insert(companies).values(
+  Array.from({ length: 150 }, (_, i) => ({
+    name: `Bench Customer ${i}`,
+    customerAccount: `B-${1000 + i}`,
+    isActive: true,
+    distributorId: distributor.id,
+  })),
+);
 const benchUsers = await db
   .insert(users)
   .values(

@@ -35,3 +35,14 @@ export async function bundleBenchPage(entry: string, modules: Plugin, { minify =
     await rm(outDir, { recursive: true, force: true });
   }
 }
+
+/** A bench page's entry module given as source text, under the module id `entry`. */
+export function virtualEntry(entry: string, source: string): Plugin {
+  const id = `\0${entry}`;
+  return {
+    name: entry,
+    enforce: 'pre',
+    resolveId: (requested) => (requested === entry ? id : null),
+    load: (requested) => (requested === id ? source : null),
+  };
+}

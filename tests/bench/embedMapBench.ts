@@ -5,6 +5,7 @@ import { ensureBuilt } from '../e2e/support/ensureBuilt.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startPartnerSite } from '../e2e/support/partnerSite.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
+import { median } from './median.ts';
 
 const WARM_UPS = 1;
 const RUNS = 9;
@@ -89,8 +90,6 @@ const TIMINGS = `(() => {
     pointsAsked: points.start,
   };
 })()`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * In Chromium, a partner's page on another origin (a second loopback server) with `<meter-map>` of the built

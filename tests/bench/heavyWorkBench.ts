@@ -2,6 +2,7 @@
 // 9 days, an export of every AFM meter, a geoposition upload), beside the same request with no heavy work. Run through `npm run bench` (tests/bench/run.ts).
 import { installations } from '../../server/db/deviceSchema.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
+import { benchApiCall } from './benchApiCall.ts';
 
 export interface HeavyWorkRow {
   name: string;
@@ -13,19 +14,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-
-async function api<T>(server: TestServer, path: string, token: string, body?: unknown): Promise<T> {
-  const reply = await fetch(`${server.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!reply.ok) throw new Error(`${path}: ${reply.status}`);
-  return (await reply.json()) as T;
-}
 
 async function timedCurrent(server: TestServer, token: string): Promise<number> {
   const started = performance.now();
@@ -44,7 +32,7 @@ export async function benchHeavyWork(): Promise<HeavyWorkRow[]> {
       body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
     });
     const token = ((await login.json()) as { access: string }).access;
-    const list = await api<{ results: Array<{ serial_number: string }> }>(
+    const list = await benchApiCall<{ results: Array<{ serial_number: string }> }>(
       server,
       '/api/installations/?limit=100',
       token,
@@ -80,13 +68,13 @@ export async function benchHeavyWork(): Promise<HeavyWorkRow[]> {
     };
 
     await during('readout generation (100 meters × 9 days)', async () => {
-      const { task_id } = await api<{ task_id: string }>(server, '/api/generate-readouts/', token, {
+      const { task_id } = await benchApiCall<{ task_id: string }>(server, '/api/generate-readouts/', token, {
         serials,
         date_from: '2024-03-01',
         date_to: '2024-03-09',
       });
       for (;;) {
-        const poll = await api<{ status: string }>(server, `/api/readouts/result/?task_id=${task_id}`, token);
+        const poll = await benchApiCall<{ status: string }>(server, `/api/readouts/result/?task_id=${task_id}`, token);
         if (poll.status !== 'pending') {
           if (poll.status !== 'completed') throw new Error(`generation ${poll.status}`);
           break;
@@ -107,7 +95,7 @@ export async function benchHeavyWork(): Promise<HeavyWorkRow[]> {
 
     // a geoposition upload placing 20,000 meters: parse, validate against the meters, update all or none
     const uploadRows = 20_000;
-    const companyId = (await api<{ results: Array<{ id: number }> }>(server, '/api/companies/?limit=1', token))
+    const companyId = (await benchApiCall<{ results: Array<{ id: number }> }>(server, '/api/companies/?limit=1', token))
       .results[0].id;
     await server.built.ctx.db.insert(installations).values(
       Array.from({ length: uploadRows }, (_, i) => ({

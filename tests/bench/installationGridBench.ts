@@ -13,6 +13,7 @@ import { createDatabase, type Db } from '../../server/db/createDatabase.ts';
 import { rowsOf } from '../../server/db/rowsOf.ts';
 import { installationRepository } from '../../server/modules/installations/installationRepository.ts';
 import { dropDatabase, freshDatabase } from './freshDatabase.ts';
+import { median } from './median.ts';
 
 export interface GridRow {
   name: string;
@@ -69,8 +70,6 @@ async function fill(db: Db, rows: number): Promise<number> {
   );
   return rowsOf<{ id: number }>(result)[0].id;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function timePage(db: Db | Tx, scope: CompanyScope, q: InstallationListQuery): Promise<number> {
   const times: number[] = [];

@@ -1,6 +1,6 @@
-import type { Plugin } from 'vite';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { bundleBenchPage } from './bundleBenchPage.ts';
+import { bundleBenchPage, virtualEntry } from './bundleBenchPage.ts';
+import { median } from './median.ts';
 
 const SIZES = [10_000, 100_000];
 const PAN_STEPS = 40;
@@ -112,22 +112,10 @@ window.benchMarkercluster = async (count) => {
 };
 `;
 
-function virtualEntry(): Plugin {
-  const id = '\0map-bench-entry';
-  return {
-    name: 'map-bench-entry',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'map-bench-entry' ? id : null),
-    load: (source) => (source === id ? ENTRY : null),
-  };
-}
-
 interface Run {
   first: number;
   pan: { mean: number; p95: number };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * In Chromium: time to the first clustered render, and the cost of one pan step, for 10,000 and 100,000
@@ -137,7 +125,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function benchMap(): Promise<
   Array<{ name: string; ms: number; baselineName: string; baselineMs: number }>
 > {
-  const script = await bundleBenchPage('map-bench-entry', virtualEntry());
+  const script = await bundleBenchPage('map-bench-entry', virtualEntry('map-bench-entry', ENTRY));
   const browser = await launchBrowser();
   const rows: Array<{ name: string; ms: number; baselineName: string; baselineMs: number }> = [];
   try {

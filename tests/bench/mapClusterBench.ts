@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Plugin } from 'vite';
 import Supercluster from 'supercluster';
 import { MAP_CLUSTERS } from '../../src/core/domain/constants.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { companyIds, login } from '../server/support/api.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { bundleBenchPage } from './bundleBenchPage.ts';
+import { bundleBenchPage, virtualEntry } from './bundleBenchPage.ts';
 
 const BIG = 1_000_000;
 const SMALL = 100_000;
@@ -122,16 +121,6 @@ window.benchFirstRender = async (token, company, inBrowser) => {
 };
 `;
 
-function virtualEntry(): Plugin {
-  const id = '\0map-cluster-bench-entry';
-  return {
-    name: 'map-cluster-bench-entry',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'map-cluster-bench-entry' ? id : null),
-    load: (source) => (source === id ? ENTRY : null),
-  };
-}
-
 interface Row {
   name: string;
   value: string;
@@ -216,7 +205,7 @@ export async function benchMapClusters(): Promise<Row[]> {
       baseline: '',
     });
 
-    const script = await bundleBenchPage('map-cluster-bench-entry', virtualEntry());
+    const script = await bundleBenchPage('map-cluster-bench-entry', virtualEntry('map-cluster-bench-entry', ENTRY));
     const browser = await launchBrowser();
     try {
       const render = async (company: number, inBrowser: boolean) => {

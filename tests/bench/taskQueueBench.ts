@@ -11,6 +11,8 @@ import {
 } from '../../server/modules/readouts/generateReadoutsTask.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
 import { dropDatabase, freshDatabase } from './freshDatabase.ts';
+import { median } from './median.ts';
+import { benchApiCall } from './benchApiCall.ts';
 
 export interface TaskQueueRow {
   name: string;
@@ -23,22 +25,8 @@ const METERS = 5;
 const DAYS = 2;
 const POLL_MS = 20;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const figure = (values: number[]) =>
   `median ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
-
-async function api<T>(server: TestServer, path: string, token: string, body?: unknown): Promise<T> {
-  const reply = await fetch(`${server.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!reply.ok) throw new Error(`${path}: ${reply.status}`);
-  return (await reply.json()) as T;
-}
 
 /** the queue job's start is pg-boss's own column: the one figure only the queue knows */
 async function pickupMs(server: TestServer, taskId: string): Promise<number> {
@@ -67,7 +55,7 @@ async function measure(databaseUrl: string | undefined): Promise<Measured> {
       body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
     });
     const token = ((await login.json()) as { access: string }).access;
-    const list = await api<{ results: Array<{ serial_number: string }> }>(
+    const list = await benchApiCall<{ results: Array<{ serial_number: string }> }>(
       server,
       `/api/installations/?limit=${METERS}&ordering=serial_number`,
       token,
@@ -87,9 +75,9 @@ async function measure(databaseUrl: string | undefined): Promise<Measured> {
     // the first run warms up the code paths and is not counted
     for (let run = -1; run < RUNS; run++) {
       const started = performance.now();
-      const { task_id } = await api<{ task_id: string }>(server, '/api/generate-readouts/', token, body);
+      const { task_id } = await benchApiCall<{ task_id: string }>(server, '/api/generate-readouts/', token, body);
       for (;;) {
-        const reply = await api<{ status: string }>(server, `/api/readouts/result/?task_id=${task_id}`, token);
+        const reply = await benchApiCall<{ status: string }>(server, `/api/readouts/result/?task_id=${task_id}`, token);
         if (reply.status === 'completed') break;
         if (reply.status !== 'pending') throw new Error(`generation ${reply.status}`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -120,7 +108,6 @@ async function measure(databaseUrl: string | undefined): Promise<Measured> {
     await server.close();
   }
 }
-
 
 export async function benchTaskQueue(): Promise<TaskQueueRow[]> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
