@@ -13,3 +13,14 @@ export async function benchApiCall<T>(server: TestServer, path: string, token: s
   if (!reply.ok) throw new Error(`${path}: ${reply.status}`);
   return (await reply.json()) as T;
 }
+
+/** An access token of a demo user (password demo1234) on the real server. */
+export async function benchLogin(server: TestServer, email: string): Promise<string> {
+  const login = await fetch(`${server.authBase}token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${email}: ${login.status}`);
+  return ((await login.json()) as { access: string }).access;
+}

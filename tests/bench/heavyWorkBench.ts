@@ -2,7 +2,7 @@
 // 9 days, an export of every AFM meter, a geoposition upload), beside the same request with no heavy work. Run through `npm run bench` (tests/bench/run.ts).
 import { installations } from '../../server/db/deviceSchema.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { benchApiCall } from './benchApiCall.ts';
+import { benchApiCall, benchLogin } from './benchApiCall.ts';
 
 export interface HeavyWorkRow {
   name: string;
@@ -26,12 +26,7 @@ async function timedCurrent(server: TestServer, token: string): Promise<number> 
 export async function benchHeavyWork(): Promise<HeavyWorkRow[]> {
   const server = await startTestServer({ staticDir: false, accessLifetimeSeconds: 3600 });
   try {
-    const login = await fetch(`${server.authBase}token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-    });
-    const token = ((await login.json()) as { access: string }).access;
+    const token = await benchLogin(server, 'admin@example.com');
     const list = await benchApiCall<{ results: Array<{ serial_number: string }> }>(
       server,
       '/api/installations/?limit=100',

@@ -12,7 +12,7 @@ import {
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
 import { dropDatabase, freshDatabase } from './freshDatabase.ts';
 import { median } from './median.ts';
-import { benchApiCall } from './benchApiCall.ts';
+import { benchApiCall, benchLogin } from './benchApiCall.ts';
 
 export interface TaskQueueRow {
   name: string;
@@ -49,12 +49,7 @@ async function measure(databaseUrl: string | undefined): Promise<Measured> {
   if (databaseUrl) process.env.SEED_READOUT_DAYS ??= '0.05';
   const server = await startTestServer({ staticDir: false, accessLifetimeSeconds: 3600, databaseUrl });
   try {
-    const login = await fetch(`${server.authBase}token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-    });
-    const token = ((await login.json()) as { access: string }).access;
+    const token = await benchLogin(server, 'admin@example.com');
     const list = await benchApiCall<{ results: Array<{ serial_number: string }> }>(
       server,
       `/api/installations/?limit=${METERS}&ordering=serial_number`,
