@@ -116,6 +116,18 @@ describe('TimeSeriesChart with a year of data', () => {
     expect(chart.series.map((entry) => entry.dataSets.length)).toEqual([2, 2]);
   });
 
+  it('loads the rest at once when the user scrolls past where the series still waiting begin', () => {
+    renderWidget(<TimeSeriesChart label="x" series={lines(volume, flow)} />);
+    const [chart] = recordedCharts;
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(chart.series.map((entry) => entry.dataSets.length)).toEqual([2, 1]);
+    const edge = chart.axis().indexOf(flow.at(-4_000)!.time);
+    act(() => scrollTo(chart, { from: edge + 1_500, to: edge + 3_500 }));
+    expect(chart.series[1].dataSets).toHaveLength(1);
+    act(() => scrollTo(chart, { from: edge + 500, to: edge + 2_500 }));
+    expect(lastData(chart)).toEqual([volume, flow]);
+  });
+
   it('keeps the history waiting while the user looks at the latest times', () => {
     renderWidget(<TimeSeriesChart label="x" series={lines(volume)} />);
     const [chart] = recordedCharts;

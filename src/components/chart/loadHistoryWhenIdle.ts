@@ -46,8 +46,10 @@ export function loadHistoryWhenIdle(
     if (next < series.length) cancelIdle = whenIdle(step);
     else finish();
   };
+  // The tail's edge moves right as each series puts its history in front, and the series still waiting end there.
   function nearEdge(range: LogicalRange | null) {
-    if (stopped || !range || range.from > (range.to - range.from) / 2) return;
+    const edge = scale.timeToIndex(from as Time) ?? 0;
+    if (stopped || !range || range.from - edge > (range.to - range.from) / 2) return;
     cancelIdle();
     while (next < series.length) swap(next++);
     finish();
