@@ -42,6 +42,7 @@ vi.mock('lightweight-charts', () => ({
     };
     charts.push(record);
     return {
+      options: () => ({ timeScale: { minBarSpacing: 0.5 } }),
       addSeries: (type: string, seriesOptions: Record<string, unknown>) => {
         const entry = {
           type,

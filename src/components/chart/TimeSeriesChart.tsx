@@ -8,15 +8,17 @@ import {
   type Time,
   type WhitespaceData,
 } from 'lightweight-charts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import chartCss from './chart.css?inline';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
 import { createChartFormatters } from './chartFormat.ts';
 import { chartDataFacts, toChartData, type ChartDataFacts, type ChartDatum, type ChartPoint } from './chartData.ts';
 import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
+import { loadHistoryWhenIdle } from './loadHistoryWhenIdle.ts';
 import { useMarkerLabels } from './useMarkerLabels.ts';
 import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
+import { tailLength, visibleTail } from './visibleTail.ts';
 
 interface ChartSeriesBase {
   id: string;
@@ -82,6 +84,9 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
   const facts = useMemo(() => data.map(chartDataFacts), [data]);
   const drawn = useMemo(() => countDrawn(facts), [facts]);
   const markerLayer = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
+  // The oldest time the series hold while their history waits, so older markers wait with it; null once whole.
+  const drawnFrom = useRef<number | null>(null);
+  const [historyLoads, setHistoryLoads] = useState(0);
   const captionId = useId();
   const colorOf = (index: number) =>
     series[index].color ?? palette[(series[index].paletteIndex ?? index) % palette.length];
@@ -100,27 +105,41 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
         priceScaleId: entry.scale ?? 'right',
         title: '',
       };
-      const api =
-        entry.kind === 'bar'
-          ? chart.addSeries(HistogramSeries, common)
-          : chart.addSeries(LineSeries, { ...common, lineWidth: 2 });
-      api.setData(data[index] as (LineData<Time> | WhitespaceData<Time>)[]);
-      return api;
+      return entry.kind === 'bar'
+        ? chart.addSeries(HistogramSeries, common)
+        : chart.addSeries(LineSeries, { ...common, lineWidth: 2 });
     });
+    // The library prepares every point of every series for drawing, though the first view shows only the latest
+    // few thousand: the tail goes first, to be painted at once, and the history follows when the page is idle.
+    const tail = visibleTail(
+      data,
+      tailLength(chartRef.current?.clientWidth ?? 0, chart.options().timeScale.minBarSpacing),
+    );
+    added.forEach((api, index) => api.setData(tail.data[index] as (LineData<Time> | WhitespaceData<Time>)[]));
+    drawnFrom.current = tail.from;
     // The markers belong to the first series and go with it; the effect below sets them.
     markerLayer.current = added.length ? createSeriesMarkers(added[0], []) : null;
     chart.timeScale().fitContent();
+    const stopHistory =
+      tail.from === null
+        ? () => {}
+        : loadHistoryWhenIdle(chart, added, data, tail.from, () => {
+            drawnFrom.current = null;
+            setHistoryLoads((count) => count + 1);
+          });
     return () => {
+      stopHistory();
       markerLayer.current = null;
       removeSeriesFrom(chart, added);
     };
-  }, [chart, series, data, palette]);
+  }, [chart, chartRef, series, data, palette]);
 
-  // Also runs on everything the effect above runs on, to fill each new layer; on new markers alone it only sets
-  // them, so the lines are not redrawn and the user's zoom is kept.
+  // Also runs on everything the effect above runs on, to fill each new layer, and when the history is in; on new
+  // markers alone it only sets them, so the lines are not redrawn and the user's zoom is kept.
   useEffect(() => {
+    const from = drawnFrom.current;
     markerLayer.current?.setMarkers(
-      placed.map((marker): SeriesMarker<Time> => ({
+      (from === null ? placed : placed.filter((marker) => marker.time >= from)).map((marker): SeriesMarker<Time> => ({
         time: marker.time as Time,
         position: 'aboveBar',
         shape: marker.tone === 'danger' ? 'arrowDown' : 'circle',
@@ -128,7 +147,7 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
         ...(labelled ? { text: marker.label } : {}),
       })),
     );
-  }, [chart, series, data, palette, placed, markerColors, labelled]);
+  }, [chart, series, data, palette, placed, markerColors, labelled, historyLoads]);
 
   return (
     <figure

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 const seriesMarkers = vi.hoisted(() => [] as unknown[][]);
 
 const { fakeTimeScale } = await vi.hoisted(() => import('../../components/chart/testing/fakeTimeScale.ts'));
+const { fakeChartOptions } = await vi.hoisted(() => import('../../components/chart/testing/fakeChartOptions.ts'));
 
 vi.mock('lightweight-charts', () => ({
   LineSeries: 'Line',
@@ -17,6 +18,7 @@ vi.mock('lightweight-charts', () => ({
   createChart: () => {
     let removed = false;
     return {
+      ...fakeChartOptions(),
       addSeries: () => ({ setData: () => undefined, index: seriesMarkers.push([]) - 1 }),
       // As the library does once its chart is gone.
       removeSeries: () => {

@@ -1,3 +1,4 @@
+import { fakeChartOptions } from './fakeChartOptions.ts';
 import { fakeTimeScale } from './fakeTimeScale.ts';
 
 /**
@@ -11,6 +12,7 @@ export function inertChartLibrary() {
     HistogramSeries: 'Histogram',
     createSeriesMarkers: () => ({ setMarkers: () => undefined }),
     createChart: () => ({
+      ...fakeChartOptions(),
       addSeries: () => ({ setData: () => undefined }),
       removeSeries: () => undefined,
       applyOptions: () => undefined,
