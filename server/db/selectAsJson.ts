@@ -51,15 +51,55 @@ const selectedFields = (query: SQLWrapper) =>
  * rules) or with more fields than a function takes run as they are.
  */
 export async function selectAsJson<Row>(db: Executor, query: SelectQuery<Row>): Promise<Row[]> {
+  const { rows } = await selectAllAsJson(db, { rows: query });
+  return rows;
+}
+
+type RowsOf<Queries> = { [K in keyof Queries]: Queries[K] extends SelectQuery<infer Row> ? Row[] : never };
+
+/**
+ * Several selects as one statement, each as one JSON text (see selectAsJson): every statement PGlite runs
+ * costs a fixed part (parse, bind, describe) however small its result, and on PostgreSQL a round trip.
+ * When any of them cannot take the JSON path, each runs on its own.
+ */
+export async function selectAllAsJson<Queries extends Record<string, SelectQuery<unknown>>>(
+  db: Executor,
+  queries: Queries,
+): Promise<RowsOf<Queries>> {
+  const names = Object.keys(queries);
+  const plans = names.map((name) => jsonPlan(queries[name]));
+  if (plans.some((plan) => plan === null)) {
+    const results = await Promise.all(
+      names.map((name, i) => (plans[i] ? selectAllAsJson(db, { [name]: queries[name] }) : queries[name])),
+    );
+    return Object.fromEntries(
+      names.map((name, i) => [name, plans[i] ? (results[i] as Record<string, unknown[]>)[name] : results[i]]),
+    ) as RowsOf<Queries>;
+  }
+  const columns = sql.join(
+    names.map((name, i) => sql`(${plans[i]!.text}) AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`SELECT ${columns}`)) as { rows: Array<Record<string, string>> };
+  const [texts] = result.rows;
+  return Object.fromEntries(
+    names.map((name, i) => {
+      const arrays = JSON.parse(texts[name]) as unknown[][];
+      return [name, arrays.map((array) => decodeRow(plans[i]!.fields, array))];
+    }),
+  ) as RowsOf<Queries>;
+}
+
+/** the fields of a select and the SQL of its rows as one JSON text, or null when it must run as it is */
+function jsonPlan(query: SQLWrapper): { fields: OrderedField[]; text: SQL } | null {
   const fields = orderSelectedFields(selectedFields(query));
-  if (!fields.every(isSafeField) || fields.length > MAX_FIELDS || nestsJoinedTables(fields)) return query;
+  if (!fields.every(isSafeField) || fields.length > MAX_FIELDS || nestsJoinedTables(fields)) return null;
   const names = sql.raw(fields.map((_, i) => `c${i}`).join(', '));
   const values = sql.raw(fields.map((_, i) => `q.c${i}`).join(', '));
-  const result = (await db.execute(
-    sql`SELECT coalesce(json_agg(json_build_array(${values})), '[]')::text AS rows FROM (${query}) AS q(${names})`,
-  )) as { rows: Array<{ rows: string }> };
-  const arrays = JSON.parse(result.rows[0].rows) as unknown[][];
-  return arrays.map((array) => decodeRow(fields, array) as Row);
+  return {
+    fields,
+    text: sql`SELECT coalesce(json_agg(json_build_array(${values})), '[]')::text FROM (${query}) AS q(${names})`,
+  };
 }
 
 function isSafeField({ field }: OrderedField): boolean {

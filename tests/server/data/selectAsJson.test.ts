@@ -10,7 +10,7 @@ import * as schema from '../../../server/db/schema.ts';
 import * as tourSchema from '../../../server/db/tourSchema.ts';
 import { companies, users } from '../../../server/db/schema.ts';
 import { installations } from '../../../server/db/deviceSchema.ts';
-import { selectAsJson } from '../../../server/db/selectAsJson.ts';
+import { selectAllAsJson, selectAsJson } from '../../../server/db/selectAsJson.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { serverFor } from '../support/serverFor.ts';
 
@@ -96,5 +96,38 @@ describe('a select fetched as one JSON text', () => {
     const [json] = await selectAsJson(db, query());
     expect(json.name).toBe(name);
     expect([json]).toEqual(await query());
+  });
+
+  it('answers several selects from one statement as each alone, and each alone when one cannot go as JSON', async () => {
+    const { db } = server.built.ctx;
+    const queries = () => ({
+      meters: db.select().from(installations).orderBy(asc(installations.id)).limit(20),
+      companies: db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)),
+      none: db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`false`),
+    });
+    const statements: string[] = [];
+    const spy = { execute: (query: Parameters<typeof db.execute>[0]) => (statements.push('one'), db.execute(query)) };
+    const together = await selectAllAsJson(spy, queries());
+    const q = queries();
+    expect(together).toEqual({ meters: await q.meters, companies: await q.companies, none: [] });
+    expect(statements).toHaveLength(1);
+
+    const mixed = await selectAllAsJson(db, {
+      counted: db
+        .select({ id: users.id, n: sql<string>`count(*) over ()` })
+        .from(users)
+        .orderBy(asc(users.id)),
+      companies: db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)),
+    });
+    expect(mixed.counted).toEqual(
+      await db
+        .select({ id: users.id, n: sql<string>`count(*) over ()` })
+        .from(users)
+        .orderBy(asc(users.id)),
+    );
+    expect(mixed.companies.length).toBeGreaterThan(0);
   });
 });
