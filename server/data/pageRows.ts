@@ -1,7 +1,8 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/createDatabase.ts';
-import { selectAsJson, type SelectQuery } from '../db/selectAsJson.ts';
+import { rowsOf } from '../db/rowsOf.ts';
+import { jsonRows, selectAsJson, type SelectQuery } from '../db/selectAsJson.ts';
 import type { PageWindow } from '../http/paginate.ts';
 
 /** A select that can be cut to a page: what drizzle's query builders offer. */
@@ -9,23 +10,41 @@ interface PageableQuery<Row> extends PromiseLike<Row[]> {
   limit(limit: number): { offset(offset: number): SelectQuery<Row> };
 }
 
+/** The rows of `table` that match `where`: what most lists count. */
+export interface CountOf {
+  table: PgTable;
+  where: SQL | undefined;
+}
+
+export const countOf = (table: PgTable, where: SQL | undefined): CountOf => ({ table, where });
+
 /**
  * One page of a list query and the total it pages through (DRF LimitOffsetPagination); with `no_page`
- * (`window.limit === null`) every row, counted as they come.
+ * (`window.limit === null`) every row, counted as they come. A total given as `countOf` comes with the page
+ * in one statement, the page as one JSON text (selectAsJson.ts): one round trip, one fixed statement cost.
  */
 export async function pageRows<Row>(
   db: Db,
   query: PageableQuery<Row>,
   window: PageWindow,
-  countAll: () => Promise<number>,
+  total: CountOf | (() => Promise<number>),
 ): Promise<{ rows: Row[]; total: number }> {
   if (window.limit === null) {
     const rows = await query;
     return { rows, total: rows.length };
   }
   // a page is bounded, so it may come as one JSON text (the whole list with no_page could pass a string's size)
-  const rows = await selectAsJson(db, query.limit(window.limit).offset(window.offset));
-  return { rows, total: await countAll() };
+  const page = query.limit(window.limit).offset(window.offset);
+  const json = typeof total === 'function' ? null : jsonRows(page);
+  if (json && typeof total !== 'function') {
+    const result = await db.execute(
+      sql`SELECT (${json.text}) AS rows, (SELECT count(*)::int FROM ${total.table} WHERE ${total.where ?? sql`true`}) AS total`,
+    );
+    const [row] = rowsOf<{ rows: string; total: number }>(result);
+    return { rows: json.decode(row.rows), total: Number(row.total) };
+  }
+  const rows = await selectAsJson(db, page);
+  return { rows, total: typeof total === 'function' ? await total() : await countWhere(db, total.table, total.where) };
 }
 
 /** How many rows of `table` match `where`. */

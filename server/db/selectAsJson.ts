@@ -90,6 +90,19 @@ export async function selectAllAsJson<Queries extends Record<string, SelectQuery
   ) as RowsOf<Queries>;
 }
 
+/**
+ * A select's rows as one JSON text for a statement of the caller's making: `text` is the scalar subquery,
+ * `decode` turns its value into the rows drizzle would answer; null when the select must run as it is.
+ */
+export function jsonRows<Row>(query: SelectQuery<Row>): { text: SQL; decode: (json: string) => Row[] } | null {
+  const plan = jsonPlan(query);
+  if (!plan) return null;
+  return {
+    text: plan.text,
+    decode: (json) => (JSON.parse(json) as unknown[][]).map((array) => decodeRow(plan.fields, array) as Row),
+  };
+}
+
 /** the fields of a select and the SQL of its rows as one JSON text, or null when it must run as it is */
 function jsonPlan(query: SQLWrapper): { fields: OrderedField[]; text: SQL } | null {
   const fields = orderSelectedFields(selectedFields(query));

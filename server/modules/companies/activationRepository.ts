@@ -80,7 +80,11 @@ export function activationRepository(db: Db | Tx, scope: CompanyScope) {
           target: [companyProfiles.userId, companyProfiles.companyId],
           set: { permissions: [...DEFAULT_ROLE_PERMISSIONS.company_admin] },
         });
-      const [company] = await tx.update(companies).set({ isActive: true }).where(eq(companies.id, companyId)).returning();
+      const [company] = await tx
+        .update(companies)
+        .set({ isActive: true })
+        .where(eq(companies.id, companyId))
+        .returning();
       return { user, company };
     },
   };

@@ -10,7 +10,7 @@ import { installations } from '../../db/deviceSchema.ts';
 import { companies, companyProfiles, plans, subscriptions } from '../../db/schema.ts';
 import { HttpError, msg, notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 import { callersChanged } from '../../auth/callerCache.ts';
 
 const ORDERING: Record<string, SQL> = {
@@ -44,7 +44,7 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
         .from(companies)
         .where(where)
         .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(companies.name), asc(companies.id));
-      return pageRows(db, query, window, () => countWhere(db, companies, where));
+      return pageRows(db, query, window, countOf(companies, where));
     },
 
     /** a company of the caller's scope by id; any other is a 404, so ids leak nothing */
@@ -76,7 +76,7 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
         .where(eq(subscriptions.companyId, companyId))
         .orderBy(subscriptions.id);
     },
-  
+
     /** a company of any tenancy by customer account (the account is unique across all of them) */
     async findByAccount(customerAccount: string): Promise<CompanyRow | null> {
       const [row] = await db
@@ -177,7 +177,11 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
       return this.subscription(companyId, row.id);
     },
 
-    async changeSubscription(companyId: number, id: number, changes: { planId?: number; spec?: Record<string, unknown> }) {
+    async changeSubscription(
+      companyId: number,
+      id: number,
+      changes: { planId?: number; spec?: Record<string, unknown> },
+    ) {
       await this.subscription(companyId, id);
       if (Object.keys(changes).length > 0)
         await db

@@ -4,7 +4,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { deviceProfiles } from '../../db/deviceSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 
 export type DeviceProfileRow = typeof deviceProfiles.$inferSelect;
 
@@ -20,7 +20,7 @@ export function deviceProfileRepository(db: Db, scope: CompanyScope) {
         .from(deviceProfiles)
         .where(where)
         .orderBy(asc(deviceProfiles.name), asc(deviceProfiles.id));
-      return pageRows(db, query, window, () => countWhere(db, deviceProfiles, where));
+      return pageRows(db, query, window, countOf(deviceProfiles, where));
     },
 
     /** a visible profile by uuid; any other is a 404 */

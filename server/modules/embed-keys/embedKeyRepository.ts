@@ -2,7 +2,7 @@ import { ownEntry } from '../../data/orderingOf.ts';
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { EmbedKey } from '../../../src/core/contract/embedKeys.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { meterGroups } from '../../db/deviceSchema.ts';
 import { embedKeys } from '../../db/embedKeySchema.ts';
@@ -60,7 +60,7 @@ export function embedKeyRepository(db: Db, scope: CompanyScope) {
         .from(embedKeys)
         .where(where)
         .orderBy(ownEntry(ORDERING, q.ordering) ?? desc(embedKeys.createdAt), asc(embedKeys.id));
-      return pageRows(db, query, window, () => countWhere(db, embedKeys, where));
+      return pageRows(db, query, window, countOf(embedKeys, where));
     },
 
     async find(id: string): Promise<EmbedKeyRow> {

@@ -7,7 +7,7 @@ import { alerts, installations, readouts } from '../../db/deviceSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { installationFilters } from './installationFilters.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 
 const ORDERING: Record<string, SQL[]> = {
   serial_number: [asc(installations.serialNumber)],
@@ -44,7 +44,7 @@ export function installationRepository(db: Db, scope: CompanyScope) {
         .from(installations)
         .where(where)
         .orderBy(...order);
-      return pageRows(db, query, window, () => countWhere(db, installations, where));
+      return pageRows(db, query, window, countOf(installations, where));
     },
 
     /** meters per type and how many have open alerts */

@@ -1,6 +1,6 @@
 import { and, desc } from 'drizzle-orm';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { keyAccessLog } from '../../db/keySchema.ts';
 import { companyIdFilter } from '../../http/filterValues.ts';
@@ -19,7 +19,7 @@ export function keyAccessRepository(db: Db, scope: CompanyScope) {
         .from(keyAccessLog)
         .where(where)
         .orderBy(desc(keyAccessLog.createdAt), desc(keyAccessLog.id));
-      return pageRows(db, query, window, () => countWhere(db, keyAccessLog, where));
+      return pageRows(db, query, window, countOf(keyAccessLog, where));
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { KeyListQuery } from '../../../src/core/contract/keys.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { orderingOf } from '../../data/orderingOf.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { commModuleKeys } from '../../db/keySchema.ts';
@@ -46,7 +46,7 @@ export function keyRepository(db: Db, scope: CompanyScope) {
           .where(where)
           .orderBy(...order),
         window,
-        () => countWhere(db, k, where),
+        countOf(k, where),
       );
     },
 

@@ -9,7 +9,7 @@ import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
 import { fieldErrors, msg, notFound, type Msg } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { loadGroupBodies } from './loadGroupBodies.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 
 const ORDERING: Record<string, SQL> = {
   name: asc(meterGroups.name),
@@ -42,7 +42,7 @@ export function meterGroupRepository(db: Db, scope: CompanyScope) {
         .from(meterGroups)
         .where(where)
         .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(meterGroups.name), asc(meterGroups.id));
-      return pageRows(db, query, window, () => countWhere(db, meterGroups, where));
+      return pageRows(db, query, window, countOf(meterGroups, where));
     },
 
     /** a group of the caller's companies by uuid; any other is a 404, so uuids leak nothing */

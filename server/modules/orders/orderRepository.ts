@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'd
 import type { OrderListQuery } from '../../../src/core/contract/orders.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { orderingOf } from '../../data/orderingOf.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { commModuleKeys, orders } from '../../db/keySchema.ts';
 import { companies } from '../../db/schema.ts';
@@ -53,7 +53,7 @@ export function orderRepository(db: Db, scope: CompanyScope) {
           .where(where)
           .orderBy(...order),
         window,
-        () => countWhere(db, o, where),
+        countOf(o, where),
       );
     },
 

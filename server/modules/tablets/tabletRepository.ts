@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, countWhere, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { companies } from '../../db/schema.ts';
 import { tablets, tours } from '../../db/tourSchema.ts';
@@ -24,7 +24,7 @@ export function tabletRepository(db: Db, scope: CompanyScope) {
       if (q.is_active === 'true' || q.is_active === 'false') filters.push(eq(tablets.isActive, q.is_active === 'true'));
       const where = and(...filters);
       const query = db.select().from(tablets).where(where).orderBy(asc(tablets.name), asc(tablets.id));
-      return pageRows(db, query, window, () => countWhere(db, tablets, where));
+      return pageRows(db, query, window, countOf(tablets, where));
     },
 
     async findByUuid(uuid: string): Promise<TabletRow> {

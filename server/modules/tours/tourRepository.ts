@@ -2,7 +2,7 @@ import { and, asc, countDistinct, desc, eq, ilike, inArray, isNotNull, sql, type
 import type { TourListQuery } from '../../../src/core/contract/tours.ts';
 import { TOUR_STATES, type TourAction, type TourState } from '../../../src/core/domain/tourStates.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { tablets, tourRegisters, tours, tourStateChanges } from '../../db/tourSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
@@ -52,7 +52,7 @@ export function tourRepository(db: Db, scope: CompanyScope) {
         .from(tours)
         .where(where)
         .orderBy(...order);
-      return pageRows(db, query, window, () => countWhere(db, tours, where));
+      return pageRows(db, query, window, countOf(tours, where));
     },
 
     async findByUuid(uuid: string): Promise<TourRow> {

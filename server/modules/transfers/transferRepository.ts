@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../auth/Caller.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { commModuleKeys, transferKeys, transfers } from '../../db/keySchema.ts';
 import { companies } from '../../db/schema.ts';
@@ -31,7 +31,7 @@ export function transferRepository(db: Db, scope: CompanyScope) {
         conditions.push(or(companyIdFilter(t.fromCompanyId, q.company), companyIdFilter(t.toCompanyId, q.company)));
       const where = and(...conditions);
       const query = withNames().where(where).orderBy(desc(t.createdAt), desc(t.id));
-      return pageRows(db, query, window, () => countWhere(db, t, where));
+      return pageRows(db, query, window, countOf(t, where));
     },
 
     async find(id: number): Promise<TransferWithNames> {

@@ -7,7 +7,7 @@ import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../../src/core/domain/ro
 import { authGroups, companies, companyProfiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
-import { countWhere, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageRows } from '../../data/pageRows.ts';
 import { callersChanged } from '../../auth/callerCache.ts';
 
 const ORDERING: Record<string, SQL> = {
@@ -26,7 +26,10 @@ type UserListQuery = Pick<ListQuery, 'search' | 'ordering'> & {
   sonico_profile?: string;
 };
 type AccountChange = Partial<
-  Pick<UserRow, 'name' | 'language' | 'passwordHash' | 'isActive' | 'lastLogin' | 'role' | 'isStaff' | 'groups' | 'sonicoProfile'>
+  Pick<
+    UserRow,
+    'name' | 'language' | 'passwordHash' | 'isActive' | 'lastLogin' | 'role' | 'isStaff' | 'groups' | 'sonicoProfile'
+  >
 >;
 export type ProfileRow = typeof companyProfiles.$inferSelect & { companyName: string };
 
@@ -68,7 +71,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
         .from(users)
         .where(where)
         .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(users.email), asc(users.id));
-      return pageRows(db, query, window, () => countWhere(db, users, where));
+      return pageRows(db, query, window, countOf(users, where));
     },
 
     /** a visible account by id, or null */
@@ -100,7 +103,7 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
         .where(and(eq(users.id, id), visible()));
       callersChanged(id);
     },
-  
+
     /** an account of any tenancy by e-mail: e-mails are unique across all of them */
     async emailTaken(email: string): Promise<boolean> {
       const [row] = await db
@@ -185,7 +188,13 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
           );
         await tx
           .insert(companyProfiles)
-          .values(companyIds.map((companyId) => ({ userId: id, companyId, permissions: [...DEFAULT_ROLE_PERMISSIONS[role]] })))
+          .values(
+            companyIds.map((companyId) => ({
+              userId: id,
+              companyId,
+              permissions: [...DEFAULT_ROLE_PERMISSIONS[role]],
+            })),
+          )
           .onConflictDoNothing();
         const rest = await tx
           .select({ id: companyProfiles.id, isDefault: companyProfiles.isDefault })
@@ -208,7 +217,10 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
           await tx.update(companyProfiles).set({ isDefault: true }).where(eq(companyProfiles.id, profileId));
         }
         if (change.permissions)
-          await tx.update(companyProfiles).set({ permissions: change.permissions }).where(eq(companyProfiles.id, profileId));
+          await tx
+            .update(companyProfiles)
+            .set({ permissions: change.permissions })
+            .where(eq(companyProfiles.id, profileId));
       });
       callersChanged(userId);
       return (await this.profiles(userId)).find((p) => p.id === profileId)!;
