@@ -67,7 +67,7 @@ export async function selectAllAsJson<Queries extends Record<string, SelectQuery
   queries: Queries,
 ): Promise<RowsOf<Queries>> {
   const names = Object.keys(queries);
-  const plans = names.map((name) => jsonPlan(queries[name]));
+  const plans = names.map((name) => jsonRows(queries[name]));
   if (plans.some((plan) => plan === null)) {
     const results = await Promise.all(
       names.map((name, i) => (plans[i] ? selectAllAsJson(db, { [name]: queries[name] }) : queries[name])),
@@ -82,12 +82,7 @@ export async function selectAllAsJson<Queries extends Record<string, SelectQuery
   );
   const result = (await db.execute(sql`SELECT ${columns}`)) as { rows: Array<Record<string, string>> };
   const [texts] = result.rows;
-  return Object.fromEntries(
-    names.map((name, i) => {
-      const arrays = JSON.parse(texts[name]) as unknown[][];
-      return [name, arrays.map((array) => decodeRow(plans[i]!.fields, array))];
-    }),
-  ) as RowsOf<Queries>;
+  return Object.fromEntries(names.map((name, i) => [name, plans[i]!.decode(texts[name])])) as RowsOf<Queries>;
 }
 
 /**
@@ -95,23 +90,13 @@ export async function selectAllAsJson<Queries extends Record<string, SelectQuery
  * `decode` turns its value into the rows drizzle would answer; null when the select must run as it is.
  */
 export function jsonRows<Row>(query: SelectQuery<Row>): { text: SQL; decode: (json: string) => Row[] } | null {
-  const plan = jsonPlan(query);
-  if (!plan) return null;
-  return {
-    text: plan.text,
-    decode: (json) => (JSON.parse(json) as unknown[][]).map((array) => decodeRow(plan.fields, array) as Row),
-  };
-}
-
-/** the fields of a select and the SQL of its rows as one JSON text, or null when it must run as it is */
-function jsonPlan(query: SQLWrapper): { fields: OrderedField[]; text: SQL } | null {
   const fields = orderSelectedFields(selectedFields(query));
   if (!fields.every(isSafeField) || fields.length > MAX_FIELDS || nestsJoinedTables(fields)) return null;
   const names = sql.raw(fields.map((_, i) => `c${i}`).join(', '));
   const values = sql.raw(fields.map((_, i) => `q.c${i}`).join(', '));
   return {
-    fields,
     text: sql`SELECT coalesce(json_agg(json_build_array(${values})), '[]')::text FROM (${query}) AS q(${names})`,
+    decode: (json) => (JSON.parse(json) as unknown[][]).map((array) => decodeRow(fields, array) as Row),
   };
 }
 
