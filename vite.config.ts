@@ -14,7 +14,7 @@ export default defineConfig({
     react(),
     localeTexts('locales'),
     clientContract(),
-    precompressAssets(/\.json$/),
+    precompressAssets(),
     VitePWA({
       // Spec section 4, New version: a waiting version is announced and activated by Reload, never forced.
       registerType: 'prompt',

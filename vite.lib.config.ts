@@ -28,7 +28,7 @@ export default defineConfig({
     localeTexts('locales'),
     clientContract(),
     preactCompat(['meterMap', 'reportChart', 'tourTable']),
-    precompressAssets(/\.json$/),
+    precompressAssets(),
   ],
   publicDir: false,
   build: {

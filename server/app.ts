@@ -24,6 +24,7 @@ import { jsonBodyParser } from './http/jsonBodyParser.ts';
 import { mountEndpoint } from './http/mountEndpoint.ts';
 import { decoratePublicUrl } from './http/paginate.ts';
 import { recordRoutes, type RouteRecord } from './http/routeTable.ts';
+import { compression } from './http/compression.ts';
 import { crossOrigin } from './http/crossOrigin.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
   app.setSerializerCompiler(fastSerializerCompiler);
 
   await securityHeaders(app, config);
+  await compression(app);
   await crossOrigin(app, config, ctx.db);
   await app.register(rateLimit, {
     global: false,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUPPORT_LANGUAGES } from '../../src/core/domain/supportLinks.ts';
+import { staticCacheControl } from './staticCacheControl.ts';
 
 export interface StaticSite {
   /** sends the portal's index.html for client-side routes; false when it does not apply */
@@ -15,8 +16,9 @@ const SOURCE_MAPS = ['**/*.[mM][aA][pP]'];
 /**
  * Serves the built portal at `/` (with a fallback to index.html for its client-side routes), the
  * custom-element library at `/elements/`, the partner demo page at `/demo/`, the embedding guide at `/embed/` and
- * the support pages at `/support/<lang>/`, when they exist. A file the build gzipped (`x.json.gz`, scripts/precompressAssets.ts) is sent in its place to
- * browsers that accept it.
+ * the support pages at `/support/<lang>/`, when they exist. A copy the build compressed (`x.js.br`, `x.js.gz`,
+ * scripts/precompressAssets.ts) is sent in its place to browsers that accept it; hashed files are cached for a year,
+ * the rest revalidated (staticCacheControl).
  */
 export async function staticSite(
   app: FastifyInstance,
@@ -34,6 +36,7 @@ export async function staticSite(
   if (hasPortal)
     await app.register(fastifyStatic, {
       root: portal,
+      setHeaders: staticCacheControl(portal),
       prefix: '/',
       wildcard: false,
       decorateReply: true,
@@ -43,6 +46,7 @@ export async function staticSite(
   if (existsSync(elements)) {
     await app.register(fastifyStatic, {
       root: elements,
+      setHeaders: staticCacheControl(elements),
       prefix: '/elements/',
       wildcard: false,
       decorateReply: !hasPortal,
@@ -53,6 +57,7 @@ export async function staticSite(
   if (existsSync(embed)) {
     await app.register(fastifyStatic, {
       root: embed,
+      setHeaders: staticCacheControl(embed),
       prefix: '/embed/',
       wildcard: false,
       decorateReply: false,
@@ -68,6 +73,7 @@ export async function staticSite(
   if (existsSync(support)) {
     await app.register(fastifyStatic, {
       root: support,
+      setHeaders: staticCacheControl(support),
       prefix: '/support/',
       wildcard: false,
       decorateReply: false,
@@ -88,6 +94,7 @@ export async function staticSite(
   if (existsSync(demo)) {
     await app.register(fastifyStatic, {
       root: demo,
+      setHeaders: staticCacheControl(demo),
       prefix: '/demo/',
       wildcard: false,
       decorateReply: false,
