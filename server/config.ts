@@ -156,7 +156,8 @@ const int = (value: string | undefined, fallback: number) =>
 /** Every environment variable the server reads (documented in the README). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = int(env.PORT, 8080);
-  const host = env.HOST ?? '0.0.0.0';
+  // loopback unless asked: the demo data's passwords and keys are public
+  const host = env.HOST || 'localhost';
   return {
     host,
     port,

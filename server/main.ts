@@ -3,6 +3,7 @@ import { PRODUCT } from '../src/core/domain/constants.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seedDemo.ts';
+import { allowDemoPartnerPort } from './db/seedEmbedKeys.ts';
 import { startPartnerSite } from './partnerSite.ts';
 
 /** Starts the reference server: `node --import tsx server/main.ts [--seed-demo]`. */
@@ -24,16 +25,17 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const demoData = seed || (ctx.dbKind === 'pglite' && !empty);
   // the partner page shows the seeded company through the seeded embed key, so it comes with the demo data
-  const partner =
-    demoData && config.partnerPort > 0
-      ? await startPartnerSite({ port: config.partnerPort, host: config.host, portalUrl: config.publicUrl }).catch(
-          // a taken port must not keep the portal from starting: the partner page is a demo beside it
-          (error: unknown) => {
-            app.log.warn(`partner page not started on port ${config.partnerPort}: ${String(error)}`);
-            return null;
-          },
-        )
-      : null;
+  // the seeded key must accept the page's origin on whatever port it runs, or the page could only show errors
+  const partnerKey = demoData && config.partnerPort > 0 && (await allowDemoPartnerPort(ctx.db, config.partnerPort));
+  const partner = partnerKey
+    ? await startPartnerSite({ port: config.partnerPort, host: config.host, portalUrl: config.publicUrl }).catch(
+        // a taken port must not keep the portal from starting: the partner page is a demo beside it
+        (error: unknown) => {
+          app.log.warn(`partner page not started on port ${config.partnerPort}: ${String(error)}`);
+          return null;
+        },
+      )
+    : null;
   const lines = [
     `${PRODUCT.name} ${PRODUCT.version} on http://localhost:${config.port}/ (database: ${ctx.dbKind})`,
     `API ${config.publicUrl}/api/  docs ${config.publicUrl}/api/docs  demo page ${config.publicUrl}/demo/`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashEmbedSecret } from '../modules/embed-keys/embedSecret.ts';
 import type { Db } from './createDatabase.ts';
 import { embedKeys } from './embedKeySchema.ts';
@@ -9,7 +9,9 @@ import { companies } from './schema.ts';
  * and reading tours on the partner page that `npm start` serves on the next port (PARTNER_PORT, default 8081).
  */
 export const DEMO_EMBED_KEY = 'mpk_demo-partner-page-riverside-water-works';
-export const DEMO_PARTNER_ORIGINS = ['http://localhost:8081', 'http://127.0.0.1:8081'];
+/** The partner page's origins on a port: the page is opened by either name of the loopback. */
+export const demoPartnerOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+export const DEMO_PARTNER_ORIGINS = demoPartnerOrigins(8081);
 
 export async function seedEmbedKeys(db: Db): Promise<void> {
   const [riverside] = await db.select().from(companies).where(eq(companies.name, 'Riverside Water Works'));
@@ -22,4 +24,20 @@ export async function seedEmbedKeys(db: Db): Promise<void> {
     origins: DEMO_PARTNER_ORIGINS,
     elements: ['map', 'chart', 'tour-table'],
   });
+}
+
+/**
+ * Lets the demo key be used from the partner page on `port` (PARTNER_PORT), whatever port the data was seeded
+ * with: its origins gain the page's two origins. Nothing happens where the demo key does not exist.
+ */
+export async function allowDemoPartnerPort(db: Db, port: number): Promise<boolean> {
+  const added = demoPartnerOrigins(port);
+  const updated = await db
+    .update(embedKeys)
+    .set({
+      origins: sql`(SELECT coalesce(jsonb_agg(DISTINCT o), '[]'::jsonb) FROM jsonb_array_elements_text(${embedKeys.origins} || ${JSON.stringify(added)}::jsonb) AS o)`,
+    })
+    .where(eq(embedKeys.secretHash, hashEmbedSecret(DEMO_EMBED_KEY)))
+    .returning({ id: embedKeys.id });
+  return updated.length > 0;
 }
