@@ -1,6 +1,8 @@
 import { userEndpoints as endpoints } from '../../../src/core/contract/userEndpoints.ts';
 import { isPermission } from '../../../src/core/domain/permissions.ts';
+import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../../src/core/domain/roles.ts';
 import type { AppContext } from '../../AppContext.ts';
+import { assertGrantable } from '../../auth/assertGrantable.ts';
 import { requirePermission } from '../../auth/requirePermission.ts';
 import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
 import { unscoped } from '../../data/companyScope.ts';
@@ -47,6 +49,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     }
     if (await repository.emailTaken(body.email)) errors.email = [msg('emailExists')];
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    assertGrantable(caller, DEFAULT_ROLE_PERMISSIONS[body.role]);
     const group = GROUP_OF_ROLE[body.role];
     let row;
     try {
@@ -93,6 +96,9 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
       const profiles = await repository.allProfiles(target.id);
       if (!profiles.some((p) => p.isProvider)) throw fieldError('role', msg('staffOutsideProvider'));
     }
+    // the role's defaults replace the permissions of every profile in the scope
+    for (const profile of await repository.profiles(target.id))
+      assertGrantable(caller, DEFAULT_ROLE_PERMISSIONS[body.role], profile.permissions);
     await repository.changeRole(target.id, body.role);
     return answer(repository, target.id);
   });
@@ -120,7 +126,11 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     const unusable: number[] = [];
     for (const id of wanted) if (!(await companiesOf.usable(id))) unusable.push(id);
     if (unusable.length > 0) throw fieldErrors({ companies: unusable.map((pk) => msg('invalidPk', { pk })) });
-    await repository.replaceCompanies(target.id, wanted, target.role as 'staff' | 'company_admin' | 'basic');
+    const role = target.role as Role;
+    const current = new Set((await repository.allProfiles(target.id)).map((p) => p.companyId));
+    // a new company's profile gets the role's defaults
+    if (wanted.some((id) => !current.has(id))) assertGrantable(caller, DEFAULT_ROLE_PERMISSIONS[role]);
+    await repository.replaceCompanies(target.id, wanted, role);
     return answer(userRepository(db, unscoped('the changed account, visible a moment ago'), caller.user.id), target.id);
   });
 
@@ -157,9 +167,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
       if (unknown.length > 0) throw fieldErrors({ permissions: unknown.map((name) => msg('unknownPermission', { name })) });
       const current = (await repository.profiles(target.id)).find((p) => p.id === params.profile_id);
       if (!current) throw new HttpError(404, { detail: msg('notFound') });
-      // nobody grants what they do not hold themselves
-      const granted = permissions.filter((p) => !current.permissions.includes(p) && !(isPermission(p) && caller.can(p)));
-      if (granted.length > 0) throw fieldErrors({ permissions: granted.map((name) => msg('permissionNotHeld', { name })) });
+      assertGrantable(caller, permissions, current.permissions);
     }
     const profile = await repository.changeProfile(target.id, params.profile_id, {
       ...(permissions && { permissions }),
