@@ -12,7 +12,7 @@ import { companyRepository } from '../companies/companyRepository.ts';
 import { uniqueViolation } from '../measuring-points/uniqueViolation.ts';
 import { userBodies } from './userBodies.ts';
 import { userRepository, type ProfileRow } from './userRepository.ts';
-import { assertManages, assertNotSelf } from './userRules.ts';
+import { assertNotSelf, managedAccount } from './userRules.ts';
 
 const GROUP_OF_ROLE = { staff: 'Staff', company_admin: 'Company Admin', basic: 'Basic' } as const;
 
@@ -81,16 +81,14 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
   await mount(endpoints.remove, async ({ params, caller, scope }) => {
     if (params.id === caller.user.id) throw new HttpError(400, { detail: msg('cannotDeleteSelf') });
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
-    await assertManages(caller, repository, target);
+    const target = await managedAccount(caller, repository, params.id);
     await repository.remove(target.id);
   });
 
   await mount(endpoints.changeRole, async ({ params, body, caller, scope }) => {
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
-    assertNotSelf(caller, target.id);
-    await assertManages(caller, repository, target);
+    assertNotSelf(caller, params.id);
+    const target = await managedAccount(caller, repository, params.id);
     if (body.role === 'staff') {
       if (!caller.isStaff) throw permissionDenied();
       const profiles = await repository.allProfiles(target.id);
@@ -105,9 +103,8 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
 
   await mount(endpoints.changeGroup, async ({ params, body, caller, scope }) => {
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
-    assertNotSelf(caller, target.id);
-    await assertManages(caller, repository, target);
+    assertNotSelf(caller, params.id);
+    const target = await managedAccount(caller, repository, params.id);
     const groups = [...new Set(body.groups)];
     const known = await repository.knownGroups(groups);
     const unknown = groups.filter((g) => !known.has(g));
@@ -119,8 +116,8 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
 
   await mount(endpoints.changeCompanies, async ({ params, body, caller, scope }) => {
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
-    assertNotSelf(caller, target.id);
+    assertNotSelf(caller, params.id);
+    const target = await managedAccount(caller, repository, params.id);
     const wanted = [...new Set(body.companies)];
     const companiesOf = companyRepository(db, scope);
     const unusable: number[] = [];
@@ -136,7 +133,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
 
   await mount(endpoints.assignSonicoProfile, async ({ params, body, caller, scope }) => {
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
+    const target = await managedAccount(caller, repository, params.id);
     await repository.update(target.id, { sonicoProfile: body.sonico_profile });
     return answer(repository, target.id);
   });
@@ -159,7 +156,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     const repository = own
       ? userRepository(db, unscoped('one chooses one’s own default profile'), caller.user.id)
       : userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
+    const target = await managedAccount(caller, repository, params.id);
     let permissions: string[] | undefined;
     if (body.permissions !== undefined) {
       permissions = [...new Set(body.permissions)];

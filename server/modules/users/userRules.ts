@@ -22,3 +22,19 @@ export async function assertManages(
   const outside = profiles.some((p) => caller.companyIds === null || !caller.companyIds.includes(p.companyId));
   if (target.isStaff || outside) throw new HttpError(403, { detail: msg('userOtherCompanies') });
 }
+
+/**
+ * The account a call changes, found the one way every account-changing endpoint finds it: another
+ * tenancy's account is missing (404), one that also belongs to companies the caller does not manage, or
+ * a staff account, is refused (403). One's own account is the caller's to find; what one may change on
+ * it is each endpoint's rule.
+ */
+export async function managedAccount(
+  caller: Caller,
+  repository: ReturnType<typeof userRepository>,
+  id: string,
+): Promise<UserRow> {
+  const target = await repository.get(id);
+  if (target.id !== caller.user.id) await assertManages(caller, repository, target);
+  return target;
+}
