@@ -12,7 +12,7 @@ import { companyRepository } from '../companies/companyRepository.ts';
 import { uniqueViolation } from '../measuring-points/uniqueViolation.ts';
 import { userBodies } from './userBodies.ts';
 import { userRepository, type ProfileRow } from './userRepository.ts';
-import { assertNotSelf, managedAccount } from './userRules.ts';
+import { assertNotSelf, assertStaffInProvider, managedAccount } from './userRules.ts';
 
 const GROUP_OF_ROLE = { staff: 'Staff', company_admin: 'Company Admin', basic: 'Basic' } as const;
 
@@ -91,8 +91,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     const target = await managedAccount(caller, repository, params.id);
     if (body.role === 'staff') {
       if (!caller.isStaff) throw permissionDenied();
-      const profiles = await repository.allProfiles(target.id);
-      if (!profiles.some((p) => p.isProvider)) throw fieldError('role', msg('staffOutsideProvider'));
+      assertStaffInProvider('role', await repository.allProfiles(target.id));
     }
     // the role's defaults replace the permissions of every profile in the scope
     for (const profile of await repository.profiles(target.id))
@@ -123,6 +122,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     const unusable: number[] = [];
     for (const id of wanted) if (!(await companiesOf.usable(id))) unusable.push(id);
     if (unusable.length > 0) throw fieldErrors({ companies: unusable.map((pk) => msg('invalidPk', { pk })) });
+    if (target.isStaff) assertStaffInProvider('companies', await Promise.all(wanted.map((id) => companiesOf.get(id))));
     const role = target.role as Role;
     const current = new Set((await repository.allProfiles(target.id)).map((p) => p.companyId));
     // a new company's profile gets the role's defaults

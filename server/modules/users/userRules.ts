@@ -1,5 +1,5 @@
 import type { Caller } from '../../auth/Caller.ts';
-import { HttpError, msg } from '../../http/HttpError.ts';
+import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import type { userRepository, UserRow } from './userRepository.ts';
 
 /** Nobody changes their own role, groups, companies or permissions. */
@@ -37,4 +37,13 @@ export async function managedAccount(
   const target = await repository.get(id);
   if (target.id !== caller.user.id) await assertManages(caller, repository, target);
   return target;
+}
+
+/**
+ * The staff role belongs to the provider's own organisation (spec section 5): every company of a staff
+ * account is a provider company, so none of it lies in a customer's reach.
+ */
+export function assertStaffInProvider(field: string, companies: ReadonlyArray<{ isProvider: boolean }>): void {
+  if (companies.length === 0 || companies.some((c) => !c.isProvider))
+    throw fieldError(field, msg('staffOutsideProvider'));
 }
