@@ -16,7 +16,8 @@ export interface AdminRequest {
 /**
  * The activation of a company: its admin (an account of that e-mail, else a new inactive one) gets a
  * company-admin profile there, and the company becomes active, all in one transaction. An existing
- * account outside the caller's scope is not linked (that would reveal it): the e-mail is refused.
+ * account the caller does not wholly manage is not linked (that would reveal it, or change an account
+ * that also belongs elsewhere): the e-mail is refused.
  */
 export function activationRepository(db: Db | Tx, scope: CompanyScope) {
   return {
@@ -46,8 +47,10 @@ export function activationRepository(db: Db | Tx, scope: CompanyScope) {
           .select({ companyId: companyProfiles.companyId })
           .from(companyProfiles)
           .where(eq(companyProfiles.userId, user.id));
-        const visible = scope.companyIds === null || profiles.some((p) => scope.canSee(p.companyId));
-        if (!visible || user.isStaff) throw fieldError('email', msg('emailExists'));
+        // the rule of every account change: all of the account's companies lie in the caller's scope
+        const managed =
+          scope.companyIds === null || (profiles.length > 0 && profiles.every((p) => scope.canSee(p.companyId)));
+        if (!managed || user.isStaff) throw fieldError('email', msg('emailExists'));
         if (user.role !== 'company_admin')
           [user] = await tx.update(users).set({ role: 'company_admin' }).where(eq(users.id, user.id)).returning();
       } else {

@@ -1,5 +1,7 @@
 import { companyEndpoints as endpoints } from '../../../src/core/contract/companyEndpoints.ts';
 import type { AppContext } from '../../AppContext.ts';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../../src/core/domain/roles.ts';
+import { assertGrantable } from '../../auth/assertGrantable.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import { requirePermission } from '../../auth/requirePermission.ts';
 import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
@@ -50,9 +52,12 @@ export const companyAdminRoutes = mounter(async (mount, ctx: AppContext) => {
   const activate = async (
     company: CompanyRow | ((tx: Tx) => Promise<CompanyRow>),
     admin: AdminRequest,
+    caller: Caller,
     scope: CompanyScope,
     lang: string,
   ) => {
+    // the admin's profile there gets the company admin's defaults
+    assertGrantable(caller, DEFAULT_ROLE_PERMISSIONS.company_admin);
     const { user, company: active } = await db.transaction(async (tx) => {
       const row = typeof company === 'function' ? await company(tx) : company;
       return activationRepository(tx, scope).activate(tx, row.id, admin);
@@ -115,9 +120,9 @@ export const companyAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     };
   });
 
-  await mount(endpoints.activate, async ({ params, body, scope, request }) => {
+  await mount(endpoints.activate, async ({ params, body, caller, scope, request }) => {
     const company = await companyRepository(db, scope).get(params.id);
-    return activate(company, body, scope, pickLanguage(request.headers['accept-language']));
+    return activate(company, body, caller, scope, pickLanguage(request.headers['accept-language']));
   });
 
   await mount(endpoints.crmSearch, async ({ body, scope }) => {
@@ -164,6 +169,6 @@ export const companyAdminRoutes = mounter(async (mount, ctx: AppContext) => {
         tx,
       );
     // one transaction: a refused admin leaves no company behind
-    return activate(create, { email: body.admin_email }, scope, lang);
+    return activate(create, { email: body.admin_email }, caller, scope, lang);
   }
 });

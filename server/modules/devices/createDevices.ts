@@ -15,7 +15,8 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * `POST devices/`: AFM meters from a comma-separated serial list, all or nothing. Every problem is
- * reported on its field at once (each taken serial named), as a DRF serializer collects its errors.
+ * reported on its field at once (each taken serial of the caller's companies named, another company's
+ * not), as a DRF serializer collects its errors.
  */
 export async function createDevices(db: Db, scope: CompanyScope, caller: Caller, body: DeviceCreate) {
   const devices = deviceRepository(db, scope);
@@ -28,9 +29,12 @@ export async function createDevices(db: Db, scope: CompanyScope, caller: Caller,
   for (const serial of invalid) add('serial_number', msg('invalidSerial', { serial }));
   for (const serial of duplicates) add('serial_number', msg('repeatedSerial', { serial }));
   if (serials.length > 0 && serials.length <= MAX_SERIALS) {
-    // uniqueness is global, as the database's unique index, whoever owns the existing device
-    for (const serial of await devices.takenSerials(serials))
-      add('serial_number', msg('deviceSerialExists', { serial }));
+    // uniqueness is global, as the database's unique index, whoever owns the existing device; only the
+    // caller's own are named: which of a guessed list another company holds is that company's to know
+    const taken = await devices.takenSerials(serials);
+    const own = taken.length > 0 ? await devices.idsBySerial(taken) : new Map<string, number>();
+    for (const serial of taken.filter((s) => own.has(s))) add('serial_number', msg('deviceSerialExists', { serial }));
+    if (taken.some((s) => !own.has(s))) add('serial_number', msg('deviceSerialTaken'));
   }
   const companyId = body.company ?? caller.profile?.companyId;
   if (companyId === undefined) add('company', msg('required'));
@@ -57,8 +61,7 @@ export async function createDevices(db: Db, scope: CompanyScope, caller: Caller,
     );
   } catch (error) {
     // another request took one of the serials between the check and the insert
-    if (causeCode(error) === UNIQUE_VIOLATION)
-      throw fieldErrors({ serial_number: [msg('deviceSerialExists', { serial: serials.join(', ') })] });
+    if (causeCode(error) === UNIQUE_VIOLATION) throw fieldErrors({ serial_number: [msg('deviceSerialTaken')] });
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 import { userEndpoints as endpoints } from '../../../src/core/contract/userEndpoints.ts';
 import { isPermission } from '../../../src/core/domain/permissions.ts';
+import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../../src/core/domain/roles.ts';
 import type { AppContext } from '../../AppContext.ts';
+import { assertGrantable } from '../../auth/assertGrantable.ts';
 import { requirePermission } from '../../auth/requirePermission.ts';
 import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
 import { unscoped } from '../../data/companyScope.ts';
@@ -10,7 +12,7 @@ import { companyRepository } from '../companies/companyRepository.ts';
 import { uniqueViolation } from '../measuring-points/uniqueViolation.ts';
 import { userBodies } from './userBodies.ts';
 import { userRepository, type ProfileRow } from './userRepository.ts';
-import { assertManages, assertNotSelf } from './userRules.ts';
+import { assertNotSelf, assertStaffInProvider, managedAccount } from './userRules.ts';
 
 const GROUP_OF_ROLE = { staff: 'Staff', company_admin: 'Company Admin', basic: 'Basic' } as const;
 
@@ -47,6 +49,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     }
     if (await repository.emailTaken(body.email)) errors.email = [msg('emailExists')];
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    assertGrantable(caller, DEFAULT_ROLE_PERMISSIONS[body.role]);
     const group = GROUP_OF_ROLE[body.role];
     let row;
     try {
@@ -78,30 +81,29 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
   await mount(endpoints.remove, async ({ params, caller, scope }) => {
     if (params.id === caller.user.id) throw new HttpError(400, { detail: msg('cannotDeleteSelf') });
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
-    await assertManages(caller, repository, target);
+    const target = await managedAccount(caller, repository, params.id);
     await repository.remove(target.id);
   });
 
   await mount(endpoints.changeRole, async ({ params, body, caller, scope }) => {
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
-    assertNotSelf(caller, target.id);
-    await assertManages(caller, repository, target);
+    assertNotSelf(caller, params.id);
+    const target = await managedAccount(caller, repository, params.id);
     if (body.role === 'staff') {
       if (!caller.isStaff) throw permissionDenied();
-      const profiles = await repository.allProfiles(target.id);
-      if (!profiles.some((p) => p.isProvider)) throw fieldError('role', msg('staffOutsideProvider'));
+      assertStaffInProvider('role', await repository.allProfiles(target.id));
     }
+    // the role's defaults replace the permissions of every profile in the scope
+    for (const profile of await repository.profiles(target.id))
+      assertGrantable(caller, DEFAULT_ROLE_PERMISSIONS[body.role], profile.permissions);
     await repository.changeRole(target.id, body.role);
     return answer(repository, target.id);
   });
 
   await mount(endpoints.changeGroup, async ({ params, body, caller, scope }) => {
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
-    assertNotSelf(caller, target.id);
-    await assertManages(caller, repository, target);
+    assertNotSelf(caller, params.id);
+    const target = await managedAccount(caller, repository, params.id);
     const groups = [...new Set(body.groups)];
     const known = await repository.knownGroups(groups);
     const unknown = groups.filter((g) => !known.has(g));
@@ -113,20 +115,25 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
 
   await mount(endpoints.changeCompanies, async ({ params, body, caller, scope }) => {
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
-    assertNotSelf(caller, target.id);
+    assertNotSelf(caller, params.id);
+    const target = await managedAccount(caller, repository, params.id);
     const wanted = [...new Set(body.companies)];
     const companiesOf = companyRepository(db, scope);
     const unusable: number[] = [];
     for (const id of wanted) if (!(await companiesOf.usable(id))) unusable.push(id);
     if (unusable.length > 0) throw fieldErrors({ companies: unusable.map((pk) => msg('invalidPk', { pk })) });
-    await repository.replaceCompanies(target.id, wanted, target.role as 'staff' | 'company_admin' | 'basic');
+    if (target.isStaff) assertStaffInProvider('companies', await Promise.all(wanted.map((id) => companiesOf.get(id))));
+    const role = target.role as Role;
+    const current = new Set((await repository.allProfiles(target.id)).map((p) => p.companyId));
+    // a new company's profile gets the role's defaults
+    if (wanted.some((id) => !current.has(id))) assertGrantable(caller, DEFAULT_ROLE_PERMISSIONS[role]);
+    await repository.replaceCompanies(target.id, wanted, role);
     return answer(userRepository(db, unscoped('the changed account, visible a moment ago'), caller.user.id), target.id);
   });
 
   await mount(endpoints.assignSonicoProfile, async ({ params, body, caller, scope }) => {
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
+    const target = await managedAccount(caller, repository, params.id);
     await repository.update(target.id, { sonicoProfile: body.sonico_profile });
     return answer(repository, target.id);
   });
@@ -149,7 +156,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     const repository = own
       ? userRepository(db, unscoped('one chooses one’s own default profile'), caller.user.id)
       : userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
+    const target = await managedAccount(caller, repository, params.id);
     let permissions: string[] | undefined;
     if (body.permissions !== undefined) {
       permissions = [...new Set(body.permissions)];
@@ -157,9 +164,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
       if (unknown.length > 0) throw fieldErrors({ permissions: unknown.map((name) => msg('unknownPermission', { name })) });
       const current = (await repository.profiles(target.id)).find((p) => p.id === params.profile_id);
       if (!current) throw new HttpError(404, { detail: msg('notFound') });
-      // nobody grants what they do not hold themselves
-      const granted = permissions.filter((p) => !current.permissions.includes(p) && !(isPermission(p) && caller.can(p)));
-      if (granted.length > 0) throw fieldErrors({ permissions: granted.map((name) => msg('permissionNotHeld', { name })) });
+      assertGrantable(caller, permissions, current.permissions);
     }
     const profile = await repository.changeProfile(target.id, params.profile_id, {
       ...(permissions && { permissions }),

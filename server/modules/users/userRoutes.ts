@@ -8,6 +8,7 @@ import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { userBodies } from './userBodies.ts';
 import { userRepository } from './userRepository.ts';
+import { managedAccount } from './userRules.ts';
 
 /** Users of the caller's companies: list, one account, change of an account, activation mail again. */
 export const userRoutes = mounter(async (mount, ctx: AppContext) => {
@@ -28,14 +29,14 @@ export const userRoutes = mounter(async (mount, ctx: AppContext) => {
   await mount(endpoints.update, async ({ params, body, caller, scope }) => {
     if (params.id !== caller.user.id) requirePermission(caller, 'change_user');
     const repository = userRepository(db, scope, caller.user.id);
-    const target = await repository.get(params.id);
+    const target = await managedAccount(caller, repository, params.id);
     await repository.update(target.id, body);
     const [answer] = await userBodies(db, [await repository.get(target.id)]);
     return answer;
   });
 
   await mount(endpoints.resendActivation, async ({ params, caller, scope, request }) => {
-    const target = await userRepository(db, scope, caller.user.id).get(params.id);
+    const target = await managedAccount(caller, userRepository(db, scope, caller.user.id), params.id);
     const lang = pickLanguage(request.headers['accept-language']);
     if (target.isActive) throw new HttpError(400, { detail: message(lang, 'alreadyActive') });
     await sendPasswordLink(ctx, target, 'activation');
