@@ -2,7 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbedKeyCreated, EmbedToken } from '../../../src/core/contract/embedKeys.ts';
 import type { Tour, TourImportResult, TourItem } from '../../../src/core/contract/tours.ts';
+import type { Caller } from '../../../server/auth/Caller.ts';
+import { companyScopeOf } from '../../../server/data/companyScope.ts';
 import { installations } from '../../../server/db/deviceSchema.ts';
+import { writeTourExport } from '../../../server/modules/tours/converters/writeTourExport.ts';
+import { tourRepository } from '../../../server/modules/tours/tourRepository.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call, companyIds, login, type Json } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
@@ -109,6 +113,30 @@ describe('a tour-table key limited to device groups', () => {
   it('does not find a tour none of whose meters are in its groups', async () => {
     const access = await tokenFor({ elements: ['tour-table'], groups: [groupUuid] });
     expect((await read(access, `/api/tours/${foreignOnly}/items/?limit=100`)).status).toBe(404);
+  });
+
+  it('cannot reach the tour detail nor the export, which its element does not read', async () => {
+    const access = await tokenFor({ elements: ['tour-table'], groups: [groupUuid] });
+    expect((await read(access, `/api/tours/${mixed}/`)).status).toBe(403);
+    expect((await read(access, `/api/tours/${mixed}/export/?format=csv`)).status).toBe(403);
+  });
+
+  it('gets only its meters from every reader of the tour repository, the export and readings included', async () => {
+    const limited = companyScopeOf({
+      companyIds: [ids['Riverside Water Works']],
+      embed: { keyId: 'k', elements: ['tour-table'], groups: [groupUuid], hidden: [] },
+    } as unknown as Caller);
+    const repository = tourRepository(server.built.ctx.db, limited);
+    const tour = await repository.findByUuid(mixed);
+    const registers = await repository.registers(tour);
+    expect(new Set(registers.map((register) => register.meterSerial))).toEqual(new Set([inGroup]));
+    const exported = await writeTourExport(tour, registers, 'csv');
+    expect(exported.body.toString()).toContain(inGroup);
+    for (const serial of outside) expect(exported.body.toString()).not.toContain(serial);
+    await expect(repository.register(tour, 1, '1')).rejects.toMatchObject({ statusCode: 404 });
+    expect((await repository.register(tour, 2, '1')).meterSerial).toBe(inGroup);
+    await expect(repository.findByUuid(foreignOnly)).rejects.toMatchObject({ statusCode: 404 });
+    expect((await repository.visibleByUuids([mixed, foreignOnly])).map((row) => row.uuid)).toEqual([mixed]);
   });
 
   it('leaves keys without groups and signed-in users the whole tour', async () => {
