@@ -73,6 +73,9 @@ export const keyAccessLog = pgTable(
     format: text('format'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email').notNull(),
+    /** the staff member behind an impersonation of the user, if any: a read is never logged as the customer alone */
+    originalUserId: uuid('original_user_id').references(() => users.id, { onDelete: 'set null' }),
+    originalUserEmail: text('original_user_email'),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

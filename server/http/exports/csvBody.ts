@@ -1,22 +1,11 @@
 import { Readable, Transform, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { ExportBatches } from './exportBatches.ts';
 import type { ExportColumns, ExportRow } from './exportColumns.ts';
-import { neutraliseCell } from './neutraliseCell.ts';
+import { csvStream } from './writeCsv.ts';
 
-/**
- * CSV in the excel dialect (Python csv QUOTE_MINIMAL): a header row, CRLF, a cell quoted only when it
- * holds a comma, a quote or a line break (a lone CR or LF too, which the windows record delimiter alone
- * would leave bare), text cells neutralised against formula injection.
- */
+/** A grid export as CSV with a header row, written by the one CSV writer (`writeCsv.ts`). */
 export function csvBody(batches: ExportBatches, columns: ExportColumns): Readable {
-  const stringifier = stringify({
-    header: true,
-    columns: [...columns.names],
-    record_delimiter: 'windows',
-    quote_record_delimiter: true,
-    cast: { string: neutraliseCell, boolean: (value) => (value ? 'true' : 'false') },
-  });
+  const stringifier = csvStream(columns.names);
   const rows = new Transform({
     objectMode: true,
     transform(batch: readonly ExportRow[], _encoding, done) {

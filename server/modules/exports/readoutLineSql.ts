@@ -1,7 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { stringify } from 'csv-stringify/sync';
 import type { ReadoutExportRow } from '../../../src/core/contract/readouts.ts';
-import { neutraliseCell } from '../../http/exports/neutraliseCell.ts';
+import { writeCsv } from '../../http/exports/writeCsv.ts';
 import { cellSql, type TextFormat } from './readoutCellSql.ts';
 
 type Column = keyof ReadoutExportRow;
@@ -18,17 +17,11 @@ export interface ReadoutDocument {
 }
 
 const xmlBuilder = new XMLBuilder({ suppressEmptyNode: false });
-const CSV_OPTIONS = {
-  record_delimiter: 'windows',
-  quote_record_delimiter: true,
-  cast: { string: neutraliseCell },
-} as const;
-
 const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * The readout export as PostgreSQL writes it, row by row, in exactly the bytes the object encoders
- * (server/http/exports/) write for the same rows: CSV via csv-stringify, JSON.stringify, fast-xml-parser.
+ * (server/http/exports/) write for the same rows: CSV via the one CSV writer (writeCsv), JSON.stringify, fast-xml-parser.
  * The serial cell is encoded here, once per meter, by those same libraries.
  */
 export function readoutDocument(format: TextFormat, columns: readonly Column[]): ReadoutDocument {
@@ -36,11 +29,11 @@ export function readoutDocument(format: TextFormat, columns: readonly Column[]):
   switch (format) {
     case 'csv':
       return {
-        head: stringify([columns], CSV_OPTIONS),
+        head: writeCsv([columns]),
         separator: '',
         tail: '',
         lineSql: `${cells.map((cell) => `coalesce(${cell}, '')`).join(` || ',' || `)} || E'\\r\\n'`,
-        serialCell: (serial) => stringify([[serial]], CSV_OPTIONS).slice(0, -2),
+        serialCell: (serial) => writeCsv([[serial]]).slice(0, -2),
       };
     case 'json':
       return {

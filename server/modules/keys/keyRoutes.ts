@@ -69,6 +69,8 @@ export const keyRoutes = mounter(async (mount, { db, keyVault }: AppContext) => 
         format: row.format,
         user: row.userId,
         user_email: row.userEmail,
+        original_user: row.originalUserId,
+        original_user_email: row.originalUserEmail,
         company: row.companyId,
         key_count: row.keyCount,
         keys: row.keyIds,

@@ -8,6 +8,7 @@ import { tablets, tourRegisters, tours, tourStateChanges } from '../../db/tourSc
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { rowsOf } from '../reports/runReport.ts';
+import { registerInScope, tourInScope } from './tourMeterScope.ts';
 
 export type TourRow = typeof tours.$inferSelect;
 export type RegisterRow = typeof tourRegisters.$inferSelect;
@@ -23,12 +24,18 @@ const ORDERING: Record<string, SQL[]> = {
   '-state': [desc(tours.state)],
 };
 
-/** Tours as one caller may see them: every finder and writer applies the caller's company scope. */
+/**
+ * Tours as one caller may see them: every finder and writer applies the caller's company scope, and for a
+ * caller limited to some devices (an embed key limited to device groups) every reader keeps to the tours and
+ * registers of those meters (`tourMeterScope.ts`).
+ */
 export function tourRepository(db: Db, scope: CompanyScope) {
-  const visible = (uuid: string) => and(eq(tours.uuid, uuid), scope.where(tours.companyId));
+  const inScope = () => and(scope.where(tours.companyId), tourInScope(scope));
+  const visible = (uuid: string) => and(eq(tours.uuid, uuid), inScope());
+  const registersOf = (tour: TourRow) => and(eq(tourRegisters.tourId, tour.id), registerInScope(scope, tour.companyId));
   return {
     async page(q: TourListQuery & { tabletId?: number }, window: PageWindow) {
-      const filters: SQL[] = [scope.where(tours.companyId)];
+      const filters: SQL[] = [inScope()!];
       filters.push(eq(tours.isDiscarded, q.is_discarded === 'true' || q.is_discarded === 'True'));
       if (q.state) {
         const states = q.state.split(',').filter((s): s is TourState => (TOUR_STATES as readonly string[]).includes(s));
@@ -66,12 +73,33 @@ export function tourRepository(db: Db, scope: CompanyScope) {
       return db
         .select()
         .from(tours)
-        .where(and(inArray(tours.uuid, uuids), scope.where(tours.companyId)));
+        .where(and(inArray(tours.uuid, uuids), inScope()));
+    },
+
+    /** what a caller limited to some devices sees of each tour: its items, registers and readings among them */
+    async countsInScope(rows: TourRow[]): Promise<Map<number, { items: number; registers: number; read: number }>> {
+      if (rows.length === 0) return new Map();
+      const ofTours = inArray(
+        tourRegisters.tourId,
+        rows.map((row) => row.id),
+      );
+      const counted = await db
+        .select({
+          tourId: tourRegisters.tourId,
+          items: countDistinct(tourRegisters.itemNumber),
+          registers: sql<number>`count(*)::int`,
+          read: sql<number>`count(*) filter (where ${isNotNull(tourRegisters.readValue)})::int`,
+        })
+        .from(tourRegisters)
+        .innerJoin(tours, eq(tours.id, tourRegisters.tourId))
+        .where(and(ofTours, registerInScope(scope, tours.companyId)))
+        .groupBy(tourRegisters.tourId);
+      return new Map(counted.map(({ tourId, ...counts }) => [tourId, counts]));
     },
 
     /** one page of items (a page counts items, not registers), each with its registers */
     async itemsPage(tour: TourRow, window: PageWindow) {
-      const ofTour = eq(tourRegisters.tourId, tour.id);
+      const ofTour = registersOf(tour);
       const numbers = db
         .selectDistinct({ itemNumber: tourRegisters.itemNumber })
         .from(tourRegisters)
@@ -97,11 +125,7 @@ export function tourRepository(db: Db, scope: CompanyScope) {
 
     /** every register in file order, for export and simulation */
     async registers(tour: TourRow): Promise<RegisterRow[]> {
-      return db
-        .select()
-        .from(tourRegisters)
-        .where(eq(tourRegisters.tourId, tour.id))
-        .orderBy(asc(tourRegisters.sourceRow));
+      return db.select().from(tourRegisters).where(registersOf(tour)).orderBy(asc(tourRegisters.sourceRow));
     },
 
     async register(tour: TourRow, itemNumber: number, registerId: string): Promise<RegisterRow> {
@@ -109,11 +133,7 @@ export function tourRepository(db: Db, scope: CompanyScope) {
         .select()
         .from(tourRegisters)
         .where(
-          and(
-            eq(tourRegisters.tourId, tour.id),
-            eq(tourRegisters.itemNumber, itemNumber),
-            eq(tourRegisters.registerId, registerId),
-          ),
+          and(registersOf(tour), eq(tourRegisters.itemNumber, itemNumber), eq(tourRegisters.registerId, registerId)),
         )
         .limit(1);
       if (!row) throw notFound();

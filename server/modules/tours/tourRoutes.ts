@@ -8,6 +8,7 @@ import { tabletRepository } from '../tablets/tabletRepository.ts';
 import { writeTourExport } from './converters/writeTourExport.ts';
 import { tourForEmbed, tourItemForEmbed } from './tourEmbedView.ts';
 import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
+import { limitTourBodies } from './limitTourBodies.ts';
 import { assertTourAction } from './tourActionGuard.ts';
 import { tourRepository } from './tourRepository.ts';
 
@@ -15,8 +16,9 @@ import { tourRepository } from './tourRepository.ts';
 export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
   await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const window = pageWindow(query);
-    const { rows, total } = await tourRepository(db, scope).page(query, window);
-    const bodies = await loadTourBodies(db, rows, caller);
+    const repository = tourRepository(db, scope);
+    const { rows, total } = await repository.page(query, window);
+    const bodies = await limitTourBodies(repository, scope, rows, await loadTourBodies(db, rows, caller));
     return pageBody(request, window, total, caller.embed ? bodies.map(tourForEmbed) : bodies);
   });
 
@@ -24,7 +26,11 @@ export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
     uuid: string,
     scope: Parameters<typeof tourRepository>[1],
     caller: Parameters<typeof loadTourBodies>[2],
-  ) => (await loadTourBodies(db, [await tourRepository(db, scope).findByUuid(uuid)], caller))[0];
+  ) => {
+    const repository = tourRepository(db, scope);
+    const rows = [await repository.findByUuid(uuid)];
+    return (await limitTourBodies(repository, scope, rows, await loadTourBodies(db, rows, caller)))[0];
+  };
 
   await mount(endpoints.get, ({ params, scope, caller }) => one(params.uuid, scope, caller));
 

@@ -57,6 +57,16 @@ export const keyAccess = z.object({
   format: z.string().nullable(),
   user: z.string().nullable(),
   user_email: z.string(),
+  original_user: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The staff user who read the keys while impersonating `user`; null without an impersonation.'),
+  original_user_email: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The e-mail address of `original_user`; null without an impersonation.'),
   company: z.number().int(),
   key_count: z.number().int(),
   keys: z.array(z.string()),

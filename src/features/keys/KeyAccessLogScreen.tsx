@@ -22,7 +22,22 @@ export function KeyAccessLogScreen() {
   });
   const columns: DataGridColumn<KeyAccess>[] = [
     { id: 'date', header: t('keys.log.fields.date'), cell: (row) => <FormattedDate value={row.created_at} /> },
-    { id: 'user', header: t('keys.log.fields.user'), cell: (row) => row.user_email },
+    {
+      id: 'user',
+      header: t('keys.log.fields.user'),
+      // a read during an impersonation names the staff member behind it too
+      cell: (row) =>
+        row.original_user_email ? (
+          <>
+            {row.user_email}
+            <span className="mp-keys__impersonator">
+              {t('keys.log.impersonatedBy', { email: row.original_user_email })}
+            </span>
+          </>
+        ) : (
+          row.user_email
+        ),
+    },
     { id: 'action', header: t('keys.log.fields.action'), cell: (row) => t(`keys.log.actions.${row.action}`) },
     { id: 'format', header: t('keys.log.fields.format'), cell: (row) => row.format?.toUpperCase() ?? '—' },
     {

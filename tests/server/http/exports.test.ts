@@ -15,13 +15,13 @@ const encode = async (format: ExportFormat, columns: string[], batches: ExportRo
   (await buffer(exportEncoder(format, columns).encode(batches))).toString();
 
 describe('export encoders', () => {
-  it('quotes CSV cells holding a lone CR or LF and neutralises text, not numbers or booleans', async () => {
+  it('quotes CSV cells holding a lone CR or LF and neutralises text, not numbers (as text too) or booleans', async () => {
     const rows = [
       { a: 'x\ny', b: 'p\rq', c: '-1', d: -1, e: true },
-      { a: '@SUM(A1)', b: '\tx', c: null, e: false },
+      { a: '@SUM(A1)', b: '\tx', c: '-1+2', d: '+2.5e3', e: false },
     ];
     expect(await encode('csv', ['a', 'b', 'c', 'd', 'e'], [rows])).toBe(
-      'a,b,c,d,e\r\n"x\ny","p\rq",\'-1,-1,true\r\n\'@SUM(A1),\'\tx,,,false\r\n',
+      'a,b,c,d,e\r\n"x\ny","p\rq",-1,-1,true\r\n\'@SUM(A1),\'\tx,\'-1+2,+2.5e3,false\r\n',
     );
     expect(await encode('csv', ['a', 'b'], [])).toBe('a,b\r\n');
   });

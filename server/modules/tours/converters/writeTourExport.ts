@@ -1,10 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { XMLBuilder } from 'fast-xml-parser';
 import iconv from 'iconv-lite';
 import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { TOUR_FIELDS } from '../../../../src/core/domain/tourFields.ts';
 import { neutraliseCell } from '../../../http/exports/neutraliseCell.ts';
+import { writeCsv } from '../../../http/exports/writeCsv.ts';
 import type { RegisterRow, TourRow } from '../tourRepository.ts';
 import { fixedPositions } from './readFixedWidth.ts';
 import { fieldValues, portalRows, tableRows } from './tourExportRows.ts';
@@ -82,10 +82,7 @@ export async function writeTourExport(
     return { body: await xlsx(rows), contentType: XLSX, extension: 'xlsx' };
   }
   if (format === 'csv' || !layout) {
-    const text = stringify(
-      portalRows(registers).map((row) => row.map(neutraliseCell)),
-      { record_delimiter: 'windows' },
-    );
+    const text = writeCsv(portalRows(registers));
     return { body: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
   }
   if (layout.kind === 'xml')
@@ -97,10 +94,7 @@ export async function writeTourExport(
   const text =
     layout.kind === 'fixed'
       ? fixedLines(layout, registers)
-      : stringify(tableRows(layout, tour.sourceHeader, registers), {
-          delimiter: layout.delimiter ?? ',',
-          record_delimiter: 'windows',
-        });
+      : writeCsv(tableRows(layout, tour.sourceHeader, registers), { delimiter: layout.delimiter ?? ',' });
   const charset = layout.encoding === 'utf-8' ? 'utf-8' : layout.encoding;
   return {
     body: iconv.encode(text, layout.encoding),
