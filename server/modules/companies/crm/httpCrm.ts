@@ -1,5 +1,7 @@
 import type { CrmAdapter, CrmRecord } from './crmAdapter.ts';
 import { CrmUnavailable } from './crmAdapter.ts';
+import { isCrmAccountNumber } from './crmAccountNumber.ts';
+import { fitsCompanyFields, limitedCrmRecord } from './crmRecordSchema.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -30,13 +32,26 @@ export function mapCrmAccount(raw: unknown): CrmRecord | null {
   };
 }
 
-/** A real CRM: `GET {url}/accounts?search=&limit=` and `GET {url}/accounts/{number}`, with a bearer token. */
+/** `{base}/accounts[/{number}]`: the URL API appends to the base's own path; `number` is one checked segment. */
+function accountsUrl(base: string, number?: string): URL {
+  const url = new URL(base);
+  const segment = number === undefined ? '' : `/${encodeURIComponent(number)}`;
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/accounts${segment}`;
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/**
+ * A real CRM: `GET {url}/accounts?search=&limit=` and `GET {url}/accounts/{number}`, with a bearer token.
+ * An account number that is no plain one (CRM_ACCOUNT_NUMBER) is unknown without asking: the token goes
+ * to the account paths only. Answers over the company fields' limits are refused, never stored.
+ */
 export function httpCrm(baseUrl: string, token: string | undefined): CrmAdapter {
-  const base = baseUrl.replace(/\/+$/, '');
-  const get = async (path: string): Promise<unknown> => {
+  const get = async (url: URL): Promise<unknown> => {
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, {
+      response = await fetch(url, {
         headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -53,14 +68,22 @@ export function httpCrm(baseUrl: string, token: string | undefined): CrmAdapter 
   };
   return {
     async search(q, limit) {
-      const body = await get(`/accounts?search=${encodeURIComponent(q)}&limit=${limit}`);
+      const url = accountsUrl(baseUrl);
+      url.searchParams.set('search', q);
+      url.searchParams.set('limit', String(limit));
+      const body = await get(url);
       const list = Array.isArray(body) ? body : (body as { results?: unknown } | null)?.results;
       if (!Array.isArray(list)) throw new CrmUnavailable('CRM search answer is not a list');
-      return list.map(mapCrmAccount).filter((r): r is CrmRecord => r !== null).slice(0, limit);
+      return list
+        .map(mapCrmAccount)
+        .filter((r): r is CrmRecord => r !== null && fitsCompanyFields(r))
+        .slice(0, limit);
     },
     async get(customerAccount) {
-      const body = await get(`/accounts/${encodeURIComponent(customerAccount)}`);
-      return body === null ? null : mapCrmAccount(body);
+      if (!isCrmAccountNumber(customerAccount)) return null;
+      const body = await get(accountsUrl(baseUrl, customerAccount));
+      const record = body === null ? null : mapCrmAccount(body);
+      return record && limitedCrmRecord(record);
     },
   };
 }
