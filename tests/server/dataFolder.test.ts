@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,10 @@ describe('the data folder is readable by the server only', () => {
       await database.close();
     });
     expect(await modeOf(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(0o666);
+    // not the server's: left as it is
+    const notes = path.join(dataDir, 'operator-notes.txt');
+    await writeFile(notes, 'backups go to the tape on Fridays');
+    await chmod(notes, 0o644);
 
     const server = await startOpen({
       DATA_DIR: dataDir,
@@ -93,7 +97,7 @@ describe('the data folder is readable by the server only', () => {
       await server.stop();
     }
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
-    expect(await looseEntries(dataDir)).toEqual([]);
+    expect(await looseEntries(dataDir)).toEqual([`${notes} 644`]);
   }, 120_000);
 
   it('generates the master key outside the data folder, in a private folder of its own', async () => {
