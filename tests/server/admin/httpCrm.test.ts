@@ -43,6 +43,13 @@ beforeAll(async () => {
     if (req.url === '/accounts/K-LONG') return res.end(JSON.stringify(LONG_NAME));
     if (req.url === '/accounts/K-MAILS') return res.end(JSON.stringify(MANY_MAILS));
     // what an account number must never reach: another CRM path, answered with the token in hand
+    if (req.url === '/accounts/K-HUGE') return res.end(JSON.stringify({ ...ACCOUNT, padding: 'x'.repeat(2 ** 21) }));
+    if (req.url === '/accounts/K-HUGE-CHUNKED') {
+      // no declared length: the size shows only while reading
+      res.write(`${JSON.stringify(ACCOUNT).slice(0, -1)}, "padding": "`);
+      for (let i = 0; i < 3; i++) res.write('x'.repeat(2 ** 20));
+      return res.end('"}');
+    }
     if (req.url === '/' || req.url === '/admin/export') return res.end(JSON.stringify(ACCOUNT));
     res.writeHead(404).end('{}');
   });
@@ -113,6 +120,11 @@ describe('CRM fields are no longer than the portal stores', () => {
     const crm = httpCrm(base, undefined);
     await expect(crm.get('K-LONG')).rejects.toEqual(new CrmValueTooLong('name', 200));
     await expect(crm.get('K-MAILS')).rejects.toEqual(new CrmValueTooLong('mailing_list', 100));
+  });
+
+  it('does not read an answer of megabytes', async () => {
+    await expect(httpCrm(base, undefined).get('K-HUGE')).rejects.toBeInstanceOf(CrmUnavailable);
+    await expect(httpCrm(base, undefined).get('K-HUGE-CHUNKED')).rejects.toBeInstanceOf(CrmUnavailable);
   });
 });
 

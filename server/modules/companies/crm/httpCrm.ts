@@ -4,6 +4,30 @@ import { isCrmAccountNumber } from './crmAccountNumber.ts';
 import { fitsCompanyFields, limitedCrmRecord } from './crmRecordSchema.ts';
 
 const TIMEOUT_MS = 10_000;
+/** far above 25 accounts within the company limits: a larger answer is no account list, and is not read on */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/** The answer's JSON, read up to MAX_ANSWER_BYTES (a declared or actual larger body is refused). */
+async function readAnswer(response: Response): Promise<unknown> {
+  const tooLarge = () => new CrmUnavailable(`CRM answer over ${MAX_ANSWER_BYTES} bytes`);
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (response.body)
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      if (size > MAX_ANSWER_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch (error) {
+    throw new CrmUnavailable('CRM answer is not JSON', { cause: error });
+  }
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
@@ -33,7 +57,7 @@ export function mapCrmAccount(raw: unknown): CrmRecord | null {
 }
 
 /** `{base}/accounts[/{number}]`: the URL API appends to the base's own path; `number` is one checked segment. */
-function accountsUrl(base: string, number?: string): URL {
+function accountsUrl(base: URL, number?: string): URL {
   const url = new URL(base);
   const segment = number === undefined ? '' : `/${encodeURIComponent(number)}`;
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/accounts${segment}`;
@@ -47,7 +71,9 @@ function accountsUrl(base: string, number?: string): URL {
  * An account number that is no plain one (CRM_ACCOUNT_NUMBER) is unknown without asking: the token goes
  * to the account paths only. Answers over the company fields' limits are refused, never stored.
  */
-export function httpCrm(baseUrl: string, token: string | undefined): CrmAdapter {
+export function httpCrm(crmUrl: string, token: string | undefined): CrmAdapter {
+  if (!URL.canParse(crmUrl)) throw new Error(`CRM_URL: "${crmUrl}" is not a URL (e.g. https://crm.example.com/api/)`);
+  const baseUrl = new URL(crmUrl);
   const get = async (url: URL): Promise<unknown> => {
     let response: Response;
     try {
@@ -61,9 +87,9 @@ export function httpCrm(baseUrl: string, token: string | undefined): CrmAdapter 
     if (response.status === 404) return null;
     if (!response.ok) throw new CrmUnavailable(`CRM answered ${response.status}`);
     try {
-      return await response.json();
+      return await readAnswer(response);
     } catch (error) {
-      throw new CrmUnavailable('CRM answer is not JSON', { cause: error });
+      throw error instanceof CrmUnavailable ? error : new CrmUnavailable('CRM answer unreadable', { cause: error });
     }
   };
   return {
