@@ -17,6 +17,7 @@ import { listenForCallerChanges } from './auth/listenForCallerChanges.ts';
 import { createTokenService } from './auth/tokenService.ts';
 import { trustProxyOption, type ServerConfig } from './config.ts';
 import { createDatabase, type Database } from './db/createDatabase.ts';
+import { restrictDataFolder } from './dataFolder/privateModes.ts';
 import { drfConventions } from './http/drfConventions.ts';
 import { fastSerializerCompiler } from './http/fastSerializer.ts';
 import { clientErrors, frameworkErrors } from './http/frameworkErrors.ts';
@@ -90,6 +91,10 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler: clientErrors,
   });
+  // a data folder from an earlier version or made under a looser umask: database, secrets and mails become private
+  const notPrivate = await restrictDataFolder(config.dataDir);
+  if (notPrivate.length > 0)
+    app.log.warn(`the data folder holds entries the server cannot make private (0700/0600): ${notPrivate.join(', ')}`);
   // before any route: on the embedded database this fails the tasks a stopped process left pending
   const taskQueue = await createTaskQueue(database, config.databaseUrl, { db: database.db, config, log: app.log });
   const ctx: AppContext = {
@@ -109,7 +114,12 @@ export async function buildApp(
     }),
     callers: createCallerCache({ ttlMs: config.callerCacheSeconds * 1000 }),
     keyVault: createKeyVault(
-      resolveMasterKeys({ configured: config.keysMasterKey, dataDir: config.dataDir, inMemory: config.inMemory }),
+      resolveMasterKeys({
+        configured: config.keysMasterKey,
+        file: config.keysMasterKeyFile,
+        dataDir: config.dataDir,
+        inMemory: config.inMemory,
+      }),
     ),
     tasks: taskQueue,
   };

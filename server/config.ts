@@ -12,8 +12,13 @@ export interface ServerConfig {
   /** Keep the embedded database in memory (tests). */
   inMemory: boolean;
   jwtSecret?: string;
-  /** KEYS_MASTER_KEY: wraps the data keys of communication-module keys (generated into dataDir when unset) */
+  /** KEYS_MASTER_KEY: wraps the data keys of communication-module keys (generated into a file when unset) */
   keysMasterKey?: string;
+  /**
+   * KEYS_MASTER_KEY_FILE: the file of the generated master key; unset, `<dataDir>.keys/keys-master-key`, outside
+   * the data folder so that a copy of it cannot unwrap the keys it holds
+   */
+  keysMasterKeyFile?: string;
   /** WORKFLOW_URL: the workflow (ERP) service serving sales-order documents; unset, the server renders them */
   workflowUrl?: string;
   accessLifetimeSeconds: number;
@@ -166,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inMemory: false,
     jwtSecret: env.JWT_SECRET || undefined,
     keysMasterKey: env.KEYS_MASTER_KEY || undefined,
+    keysMasterKeyFile: env.KEYS_MASTER_KEY_FILE || undefined,
     workflowUrl: env.WORKFLOW_URL || undefined,
     accessLifetimeSeconds: int(env.ACCESS_TOKEN_LIFETIME, 300),
     refreshLifetimeSeconds: int(env.REFRESH_TOKEN_LIFETIME, 86_400),

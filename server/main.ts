@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { PRODUCT } from '../src/core/domain/constants.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { masterKeyBesideDatabase } from './dataFolder/masterKeyBesideDatabase.ts';
+import { PRIVATE_UMASK } from './dataFolder/privateModes.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seedDemo.ts';
 import { allowDemoPartnerPort } from './db/seedEmbedKeys.ts';
 import { startPartnerSite } from './partnerSite.ts';
@@ -9,6 +11,8 @@ import { startPartnerSite } from './partnerSite.ts';
 /** Starts the reference server: `node --import tsx server/main.ts [--seed-demo]`. */
 async function main() {
   const { values } = parseArgs({ options: { 'seed-demo': { type: 'boolean', default: false } } });
+  // before the database opens: every folder and file made from here on (PGlite's own too) is 0700/0600
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const built = await buildApp(config);
   const { app, ctx } = built;
@@ -22,6 +26,11 @@ async function main() {
     await seedDemo(ctx.db, { keyVault: ctx.keyVault });
     app.log.info('demo data created');
   }
+  const keyBeside = await masterKeyBesideDatabase(config, ctx.dbKind, ctx.db);
+  if (keyBeside)
+    app.log.warn(
+      `the keys master key ${keyBeside} is in the same folder as the database: a copy of ${config.dataDir} unwraps every communication-module key. Move it out (KEYS_MASTER_KEY_FILE), or hold it in a secret store and pass it as KEYS_MASTER_KEY (README, "The keys master key").`,
+    );
   await app.listen({ host: config.host, port: config.port });
   const demoData = seed || (ctx.dbKind === 'pglite' && !empty);
   // the partner page shows the seeded company through the seeded embed key, so it comes with the demo data

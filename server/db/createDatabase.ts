@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenOnPostgres } from './listenOnPostgres.ts';
 import * as schema from './schema.ts';
+import { PRIVATE_FOLDER } from '../dataFolder/privateModes.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -56,7 +57,7 @@ export async function createDatabase(options: {
   }
   const dir = options.pgliteDir && options.pgliteDir !== 'memory' ? options.pgliteDir : undefined;
   // PGlite creates only the last folder of the path: a fresh checkout has no data folder yet.
-  if (dir) await mkdir(dir, { recursive: true });
+  if (dir) await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
   // pg_trgm serves the installations grid's search index (migration 0011)
   const client = await PGlite.create({ dataDir: dir, loadDataDir: options.pgliteTemplate, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });

@@ -28,4 +28,9 @@ export type TaskProgress = (report: Record<string, unknown>) => Promise<void>;
 export interface TaskKind<Input> {
   title(input: Input, language: string): string;
   run(ctx: TaskContext, input: Input, progress: TaskProgress): Promise<Record<string, unknown>>;
+  /**
+   * Undoes what runs left behind when the task ends failed as interrupted (its process stopped mid-run and
+   * no run will finish it): called once, before its row is marked failed.
+   */
+  interrupted?(ctx: TaskContext, input: Input): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../dataFolder/privateModes.ts';
 
 export interface MailMessage {
   to: string;
@@ -36,10 +37,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     outboxDir: options.outboxDir,
     async send(m) {
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_FOLDER });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`;
       const body = { from: options.from, ...m, html: html(m), sent_at: new Date().toISOString() };
-      await writeFile(path.join(options.outboxDir, name), `${JSON.stringify(body, null, 2)}\n`);
+      await writeFile(path.join(options.outboxDir, name), `${JSON.stringify(body, null, 2)}\n`, {
+        mode: PRIVATE_FILE,
+      });
     },
   };
 }

@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   readonly url: string;
+  /** what the server wrote to stdout and stderr so far (its start lines and log) */
+  output(): string;
   /** SIGKILL, as a crash or an OOM killer would: no shutdown hook runs */
   crash(): Promise<void>;
   /** SIGTERM and wait for the exit */
@@ -49,7 +51,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   });
   let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+    output += chunk.toString();
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
@@ -59,6 +66,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    output: () => output,
     async crash() {
       child.kill('SIGKILL');
       await exited(child);

@@ -14,7 +14,8 @@ import { activationRepository, type AdminRequest, type Tx } from './activationRe
 import { companyBody } from './companyBody.ts';
 import { companyRepository, type CompanyRow } from './companyRepository.ts';
 import { companyValues, ownerOfNewCompany } from './companyValues.ts';
-import { CrmUnavailable } from './crm/crmAdapter.ts';
+import { CrmUnavailable, CrmValueTooLong } from './crm/crmAdapter.ts';
+import { isCrmAccountNumber } from './crm/crmAccountNumber.ts';
 import { crmFor } from './crm/crmFor.ts';
 import { callersChanged } from '../../auth/callerCache.ts';
 
@@ -29,6 +30,8 @@ export const companyAdminRoutes = mounter(async (mount, ctx: AppContext) => {
       return await work();
     } catch (error) {
       if (error instanceof CrmUnavailable) throw new HttpError(502, { detail: msg('crmUnavailable') });
+      if (error instanceof CrmValueTooLong)
+        throw fieldError('customer_account', msg('crmValueTooLong', { field: error.field, n: error.limit }));
       throw error;
     }
   };
@@ -141,6 +144,8 @@ export const companyAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     scope: CompanyScope,
     lang: string,
   ) {
+    // checked before the CRM is asked: the number becomes a path segment of a URL sent with the CRM token
+    if (!isCrmAccountNumber(body.customer_account)) throw fieldError('customer_account', msg('crmAccountInvalid'));
     const repository = companyRepository(db, scope);
     if (await repository.findByAccount(body.customer_account))
       throw fieldError('customer_account', msg('companyAccountExists'));

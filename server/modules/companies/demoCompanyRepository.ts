@@ -26,7 +26,7 @@ export interface DemoCompanyReport {
 }
 
 /**
- * Creates an active demo company (staff only, so unscoped) with `meters` simulated meters and their
+ * Creates a demo company (staff only, so unscoped), active once complete, with `meters` simulated meters and their
  * readouts, a measuring point for each placed meter, a device group and, with MEX, the MEX service,
  * its default subscription, a tablet and a tour of its meters assigned to it. Serial numbers start with 8 and carry the company id, so they never meet
  * the seeded or imported ones.
@@ -43,7 +43,8 @@ export async function createDemoCompany(
     .values({
       name: input.name,
       customerAccount: input.customerAccount,
-      isActive: true,
+      // active once complete: a run cut short never leaves a working company with half its fleet
+      isActive: false,
       services: input.mex ? ['core', 'mex'] : ['core'],
       city: 'Zurich',
       country: 'CH',
@@ -114,14 +115,16 @@ export async function createDemoCompany(
     simulation.end,
   );
   const field = input.mex ? await addDemoTour(db, company.id, input.userId) : { tablets: 0, tours: 0 };
+  await db.update(companies).set({ isActive: true }).where(eq(companies.id, company.id));
+  callersChanged();
   return { company: company.id, meters: rows.length, measuring_points: points, groups: 1, ...field };
 }
 
 /**
  * Removes what an earlier, interrupted creation under this customer account made, so a repeated run starts
- * over cleanly. Readouts have no foreign key to their meter; everything else goes with the company.
+ * over cleanly, or a task failed as interrupted leaves nothing. Readouts have no foreign key to their meter; everything else goes with the company.
  */
-async function removeDemoCompany(db: Db, customerAccount: string): Promise<void> {
+export async function removeDemoCompany(db: Db, customerAccount: string): Promise<void> {
   const [earlier] = await db
     .select({ id: companies.id })
     .from(companies)

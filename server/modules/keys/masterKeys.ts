@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../../dataFolder/privateModes.ts';
 
 /** A master key and its id, a fingerprint stored beside each data key it wrapped. */
 export interface MasterKey {
@@ -29,23 +30,43 @@ function parseKey(text: string): Buffer {
   return key;
 }
 
+/** Where the generated master key was kept before it moved out of the data folder. */
+export const legacyMasterKeyFile = (dataDir: string) => path.join(dataDir, 'keys-master-key');
+
+/**
+ * The file of the generated master key: KEYS_MASTER_KEY_FILE, else `<DATA_DIR>.keys/keys-master-key`,
+ * beside the data folder and not in it, so a copy of the data folder cannot unwrap the keys it holds.
+ * A key an earlier version generated into the data folder is still used (the server warns about it).
+ */
+export function masterKeyFile(options: { file?: string; dataDir: string }): string {
+  if (options.file) return path.resolve(options.file);
+  const file = path.join(`${path.resolve(options.dataDir)}.keys`, 'keys-master-key');
+  const legacy = legacyMasterKeyFile(options.dataDir);
+  return !existsSync(file) && existsSync(legacy) ? legacy : file;
+}
+
 /**
  * KEYS_MASTER_KEY from the environment: one key, or several separated by commas while rotating (the
  * first wraps new data keys, the others still unwrap old ones). Without it, a key generated once and
- * kept in the data folder (0600), as the JWT secret is.
+ * kept in its own file (0600 in a 0700 folder, see `masterKeyFile`).
  */
-export function resolveMasterKeys(options: { configured?: string; dataDir: string; inMemory: boolean }): MasterKey[] {
+export function resolveMasterKeys(options: {
+  configured?: string;
+  /** KEYS_MASTER_KEY_FILE */
+  file?: string;
+  dataDir: string;
+  inMemory: boolean;
+}): MasterKey[] {
   if (options.configured)
     return options.configured
       .split(',')
       .filter((k) => k.trim())
       .map((k) => masterKeyOf(parseKey(k)));
   if (options.inMemory) return [inMemoryMasterKey()];
-  const file = path.join(options.dataDir, 'keys-master-key');
+  const file = masterKeyFile(options);
   if (!existsSync(file)) {
-    mkdirSync(options.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
-    chmodSync(file, 0o600);
+    mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: PRIVATE_FILE, flag: 'wx' });
   }
   return [masterKeyOf(parseKey(readFileSync(file, 'utf8')))];
 }

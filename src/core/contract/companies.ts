@@ -67,7 +67,8 @@ export const EDITABLE_SERVICES = ['sonico', 'mex'] as const;
  */
 export const mailingListInput = z.union([z.array(z.string().max(254)).max(100), z.string().max(10_000)]);
 
-const companyFields = {
+/** The company fields and their limits, also the limits of a company imported from the CRM. */
+export const companyFields = {
   name: z.string().trim().min(1).max(200),
   customer_account: z.string().trim().min(1).max(50),
   mailing_list: mailingListInput,

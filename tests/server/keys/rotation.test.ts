@@ -32,16 +32,17 @@ describe('master key rotation', () => {
     expect(detail.body.key.aes_key ?? detail.body.key.app_key).toMatch(/^[0-9A-F]{32}$/);
   });
 
-  it('generates a master key into the data folder, readable by the server only, and keeps it', async () => {
+  it('generates a master key beside the data folder, readable by the server only, and keeps it', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-keys-'));
     try {
       const [first] = resolveMasterKeys({ dataDir, inMemory: false });
-      const file = path.join(dataDir, 'keys-master-key');
+      const file = path.join(`${dataDir}.keys`, 'keys-master-key');
       expect((await stat(file)).mode & 0o777).toBe(0o600);
       expect(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64')).toEqual(first.key);
       expect(resolveMasterKeys({ dataDir, inMemory: false })[0].id).toBe(first.id);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+      await rm(`${dataDir}.keys`, { recursive: true, force: true });
     }
   });
 });

@@ -21,3 +21,13 @@ export interface CrmAdapter {
 
 /** The CRM could not answer (network, status, shape): a 502 for the caller, never a 500. */
 export class CrmUnavailable extends Error {}
+
+/** The CRM answered a value longer than the portal keeps for that company field (`limit`: characters or entries). */
+export class CrmValueTooLong extends Error {
+  constructor(
+    readonly field: string,
+    readonly limit: number,
+  ) {
+    super(`CRM value of ${field} over ${limit}`);
+  }
+}
