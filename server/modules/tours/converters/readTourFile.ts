@@ -15,6 +15,6 @@ export async function readTourFile(data: Buffer, converter: Converter) {
   else if (converter.kind === 'fixed') content = readFixedWidth(data, converter);
   else content = await readCsv(data, converter);
   if (content.records.length === 0) throw fieldError('file', msg('emptyFile'));
-  return { ...content, ...validateTourRecords(content.records, converter) };
+  return { ...content, ...(await validateTourRecords(content.records, converter)) };
 }
 export type TourFile = Awaited<ReturnType<typeof readTourFile>>;

@@ -60,5 +60,11 @@ export function tableRows(layout: Layout, header: string[][], registers: Registe
 /** Every field in one flat table: the portal's own csv and xlsx export. */
 export function portalRows(registers: RegisterRow[]): string[][] {
   const portal = { decimal_comma: false, date_format: 'iso' } as Layout;
-  return [[...TOUR_FIELDS], ...registers.map((r) => TOUR_FIELDS.map((f) => fieldValues(r, portal)[f]))];
+  return [
+    [...TOUR_FIELDS],
+    ...registers.map((r) => {
+      const values = fieldValues(r, portal);
+      return TOUR_FIELDS.map((f) => values[f]);
+    }),
+  ];
 }
