@@ -33,7 +33,8 @@ const WRITTEN_BACK: readonly TourField[] = ['read_value', 'read_at', 'note'];
 export function tableRows(layout: Layout, header: string[][], registers: RegisterRow[]): string[][] {
   const columns = header.at(-1) ?? [];
   const names = columns.map((c) => c.trim().toLowerCase());
-  const width = Math.max(columns.length, ...registers.map((r) => r.source.length));
+  // a loop, not Math.max(...): a spread of 200,000 arguments overflows the call stack
+  const width = registers.reduce((widest, r) => Math.max(widest, r.source.length), columns.length);
   const at = new Map<TourField, number>();
   const added: TourField[] = [];
   for (const field of WRITTEN_BACK) {
