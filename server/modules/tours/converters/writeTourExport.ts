@@ -105,10 +105,16 @@ export async function writeTourExport(
     return { body: await xlsx(rows), contentType: XLSX, extension: 'xlsx' };
   }
   if (format === 'csv' || !layout) {
-    const text = await csvText(
-      portalRows(registers).map((row) => row.map(neutraliseCell)),
-      { record_delimiter: 'windows' },
+    // built and encoded a slice of registers at a time; portalRows gives each slice the header again
+    const slices = await inSlices(registers, SLICE_ROWS, (slice) =>
+      stringify(
+        portalRows(slice)
+          .slice(1)
+          .map((row) => row.map(neutraliseCell)),
+        { record_delimiter: 'windows' },
+      ),
     );
+    const text = stringify(portalRows([]), { record_delimiter: 'windows' }) + slices.join('');
     return { body: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
   }
   if (layout.kind === 'xml')
