@@ -1,8 +1,10 @@
 // auth/current/ latency while heavy work runs on the embedded database (a readout generation of 100 meters ×
-// 9 days, an export of every AFM meter, a geoposition upload), beside the same request with no heavy work. Run through `npm run bench` (tests/bench/run.ts).
+// 9 days, an export of every AFM meter, a geoposition upload, tour import, split and export), beside the
+// same request with no heavy work. Run through `npm run bench` (tests/bench/run.ts).
 import { installations } from '../../server/db/deviceSchema.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
 import { benchApiCall, benchLogin } from './benchApiCall.ts';
+import { benchTourWork } from './tourHeavyWork.ts';
 
 export interface HeavyWorkRow {
   name: string;
@@ -113,6 +115,8 @@ export async function benchHeavyWork(): Promise<HeavyWorkRow[]> {
       });
       if (!reply.ok) throw new Error(`geoposition upload: ${reply.status} ${(await reply.text()).slice(0, 200)}`);
     });
+
+    await benchTourWork(server, token, during);
     return rows;
   } finally {
     await server.close();

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Converter } from '../../../src/core/contract/tours.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { tourRegisters, tours, tourStateChanges } from '../../db/tourSchema.ts';
 import type { ParsedRegister } from './converters/validateTourRecords.ts';
 import type { TourRow } from './tourRepository.ts';
 
-/** Rows per INSERT; the rows travel as one JSON parameter, so the statement has two whatever the count. */
-const CHUNK = 20_000;
+/**
+ * Rows per INSERT; the rows travel as one JSON parameter, so the statement has two whatever the count.
+ * The embedded database runs each statement on this thread: a chunk is kept to some tens of milliseconds,
+ * and other requests get their turn between chunks.
+ */
+const CHUNK = 2_000;
 
 /**
  * One INSERT … SELECT FROM jsonb_to_recordset per chunk: the rows go as a single JSON document that the
@@ -87,7 +92,9 @@ export async function storeTour(
   if (assigned)
     changes.push({ tourId: tour.id, fromState: 'imported', toState: 'assigned', action: 'assign', byId: spec.userId });
   await tx.insert(tourStateChanges).values(changes);
-  for (let at = 0; at < registers.length; at += CHUNK)
+  for (let at = 0; at < registers.length; at += CHUNK) {
     await insertRegisters(tx, tour.id, registers.slice(at, at + CHUNK));
+    await yieldToEventLoop();
+  }
   return tour;
 }

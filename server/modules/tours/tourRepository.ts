@@ -4,14 +4,19 @@ import { TOUR_STATES, type TourAction, type TourState } from '../../../src/core/
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { countOf, pageRows } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { selectAsJson } from '../../db/selectAsJson.ts';
 import { tablets, tourRegisters, tours, tourStateChanges } from '../../db/tourSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { rowsOf } from '../reports/runReport.ts';
 import { registerInScope, tourInScope } from './tourMeterScope.ts';
 
 export type TourRow = typeof tours.$inferSelect;
 export type RegisterRow = typeof tourRegisters.$inferSelect;
+
+/** registers read between two looks at other requests when a whole tour is read */
+const REGISTER_PAGE = 5000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -123,9 +128,28 @@ export function tourRepository(db: Db, scope: CompanyScope) {
       return { registers, total: page.total };
     },
 
-    /** every register in file order, for export and simulation */
+    /**
+     * every register in file order, for export and simulation; read in pages with a turn for other requests
+     * between them (40,000 registers read as one result held the embedded database's thread for 5 s)
+     */
     async registers(tour: TourRow): Promise<RegisterRow[]> {
-      return db.select().from(tourRegisters).where(registersOf(tour)).orderBy(asc(tourRegisters.sourceRow));
+      const all: RegisterRow[] = [];
+      for (;;) {
+        const last = all.at(-1);
+        const after = last && sql`(${tourRegisters.sourceRow}, ${tourRegisters.id}) > (${last.sourceRow}, ${last.id})`;
+        const page = await selectAsJson(
+          db,
+          db
+            .select()
+            .from(tourRegisters)
+            .where(and(registersOf(tour), after))
+            .orderBy(asc(tourRegisters.sourceRow), asc(tourRegisters.id))
+            .limit(REGISTER_PAGE),
+        );
+        for (const row of page) all.push(row);
+        if (page.length < REGISTER_PAGE) return all;
+        await yieldToEventLoop();
+      }
     },
 
     async register(tour: TourRow, itemNumber: number, registerId: string): Promise<RegisterRow> {

@@ -9,6 +9,8 @@ interface Part {
   data: Buffer;
   /** the unpacked size the archive claims, if not the true one */
   claimedSize?: number;
+  /** a local entry the central directory leaves out */
+  hidden?: boolean;
 }
 
 /** A ZIP archive of deflated parts (local headers, central directory, end record). */
@@ -39,14 +41,15 @@ function zipOf(parts: Part[]): Buffer {
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
-    centrals.push(central, name);
+    if (!part.hidden) centrals.push(central, name);
     offset += local.length + name.length + packed.length;
   }
+  const listed = parts.filter((part) => !part.hidden).length;
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt16LE(listed, 8);
+  end.writeUInt16LE(listed, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
@@ -68,6 +71,63 @@ function sheetWithRows(rows: number): Buffer {
   );
 }
 
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const xmlOf = (text: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>${text}`);
+
+/** A workbook of one sheet whose cells are shared strings, with every part ExcelJS looks for. */
+function workbookParts(rows: string[][], sharedStrings: Buffer): Part[] {
+  const strings: string[] = [];
+  const sheetRows = rows.map((cells, r) => {
+    const row = cells.map((text, c) => {
+      strings.push(text);
+      return `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="s"><v>${strings.length - 1}</v></c>`;
+    });
+    return `<row r="${r + 1}">${row.join('')}</row>`;
+  });
+  const sst = xmlOf(
+    `<sst xmlns="${MAIN}" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((t) => `<si><t>${t}</t></si>`).join('')}</sst>`,
+  );
+  return [
+    {
+      name: '[Content_Types].xml',
+      data: xmlOf(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+      ),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: xmlOf(
+        `<workbook xmlns="${MAIN}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: xmlOf(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    },
+    { name: 'xl/sharedStrings.xml', data: sharedStrings.length > 0 ? sharedStrings : sst },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: xmlOf(`<worksheet xmlns="${MAIN}"><sheetData>${sheetRows.join('')}</sheetData></worksheet>`),
+    },
+  ];
+}
+
+/**
+ * A small workbook whose shared strings hide in a local entry the central directory does not list: a
+ * reader that goes entry by entry unpacks it, a size check that reads the directory never sees it.
+ */
+function hiddenSharedStrings(rows: string[][], unpacked: number): Buffer {
+  const parts = workbookParts(rows, Buffer.alloc(0));
+  const sst = parts.find((part) => part.name === 'xl/sharedStrings.xml')!;
+  const head = Buffer.from(sst.data.toString().replace('</sst>', ''));
+  const tail = Buffer.from('</sst>');
+  const bomb = Buffer.concat([head, Buffer.alloc(unpacked - head.length - tail.length, 0x20), tail]);
+  // the listed part is harmless; the hidden one comes first, as a streaming reader meets it
+  return zipOf([{ name: 'xl/sharedStrings.xml', data: bomb, hidden: true }, ...parts]);
+}
+
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
@@ -76,11 +136,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function upload(content: Buffer, language = 'en') {
+async function upload(
+  content: Buffer,
+  language = 'en',
+  target = { path: '/api/update-geopositions/', name: 'positions.xlsx', fields: {} as Record<string, string> },
+) {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)]), 'positions.xlsx');
+  for (const [key, value] of Object.entries(target.fields)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(content)]), target.name);
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/update-geopositions/`, {
+  const response = await fetch(`${server.url}${target.path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
     body: form,
@@ -117,11 +182,55 @@ describe('an XLSX upload', () => {
     });
   });
 
+  it('whose shared strings hide outside the central directory is refused before they are unpacked', async () => {
+    const bomb = hiddenSharedStrings([['serial_number', 'latitude', 'longitude']], 200 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const reply = await upload(bomb);
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { file: ['The file could not be read as CSV or Excel (.xlsx).'] },
+    });
+    expect(reply.ms).toBeLessThan(2000);
+  });
+
+  it('with one cell longer than a spreadsheet cell can be is refused as it is read', async () => {
+    const rows = [
+      ['serial_number', 'latitude', 'longitude'],
+      ['A'.repeat(40_000), '48.3', '14.3'],
+    ];
+    const reply = await upload(zipOf(workbookParts(rows, Buffer.alloc(0))), 'fr');
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { file: ['Ligne 2 : une cellule dépasse 32767 caractères.'] },
+    });
+  });
+
   it('that is no ZIP archive is unreadable', async () => {
     const reply = await upload(Buffer.from('PK\u0003\u0004 but nothing else'));
     expect(reply).toMatchObject({
       status: 400,
       body: { file: ['The file could not be read as CSV or Excel (.xlsx).'] },
     });
+  });
+});
+
+describe('a tour upload', () => {
+  const tourUpload = (name: string, data: Buffer, converter: string, language = 'en') =>
+    upload(data, language, { path: '/api/tours/', name, fields: { converter } });
+
+  it('whose shared strings hide outside the central directory is refused before they are unpacked', async () => {
+    const bomb = hiddenSharedStrings([['meter_serial'], ['RW00070001']], 200 * 1024 * 1024);
+    const reply = await tourUpload('route.xlsx', bomb, 'excel');
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { file: ['The file could not be read as CSV or Excel (.xlsx).'] },
+    });
+    expect(reply.ms).toBeLessThan(2000);
+  });
+
+  it('in CSV with a single gigantic cell is refused as it is read', async () => {
+    const csv = Buffer.from(`meter_serial,note\r\nRW00070001,ok\r\nRW00070002,${'x'.repeat(5 * 1024 * 1024)}\r\n`);
+    const reply = await tourUpload('route.csv', csv, 'csv-comma', 'de');
+    expect(reply).toMatchObject({ status: 400, body: { file: ['Zeile 3: die Zeile ist länger als 262136 Zeichen.'] } });
   });
 });

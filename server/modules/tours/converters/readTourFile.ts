@@ -13,8 +13,8 @@ export async function readTourFile(data: Buffer, converter: Converter) {
   if (converter.kind === 'xlsx') content = await readXlsx(data, converter);
   else if (converter.kind === 'xml') content = readXml(data, converter);
   else if (converter.kind === 'fixed') content = readFixedWidth(data, converter);
-  else content = readCsv(data, converter);
+  else content = await readCsv(data, converter);
   if (content.records.length === 0) throw fieldError('file', msg('emptyFile'));
-  return { ...content, ...validateTourRecords(content.records, converter) };
+  return { ...content, ...(await validateTourRecords(content.records, converter)) };
 }
 export type TourFile = Awaited<ReturnType<typeof readTourFile>>;

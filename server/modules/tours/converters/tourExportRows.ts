@@ -33,7 +33,8 @@ const WRITTEN_BACK: readonly TourField[] = ['read_value', 'read_at', 'note'];
 export function tableRows(layout: Layout, header: string[][], registers: RegisterRow[]): string[][] {
   const columns = header.at(-1) ?? [];
   const names = columns.map((c) => c.trim().toLowerCase());
-  const width = Math.max(columns.length, ...registers.map((r) => r.source.length));
+  // a loop, not Math.max(...): a spread of 200,000 arguments overflows the call stack
+  const width = registers.reduce((widest, r) => Math.max(widest, r.source.length), columns.length);
   const at = new Map<TourField, number>();
   const added: TourField[] = [];
   for (const field of WRITTEN_BACK) {
@@ -60,5 +61,11 @@ export function tableRows(layout: Layout, header: string[][], registers: Registe
 /** Every field in one flat table: the portal's own csv and xlsx export. */
 export function portalRows(registers: RegisterRow[]): string[][] {
   const portal = { decimal_comma: false, date_format: 'iso' } as Layout;
-  return [[...TOUR_FIELDS], ...registers.map((r) => TOUR_FIELDS.map((f) => fieldValues(r, portal)[f]))];
+  return [
+    [...TOUR_FIELDS],
+    ...registers.map((r) => {
+      const values = fieldValues(r, portal);
+      return TOUR_FIELDS.map((f) => values[f]);
+    }),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { Converter } from '../../../../src/core/contract/tours.ts';
 import type { TourField } from '../../../../src/core/domain/tourFields.ts';
 import { msg, type Msg } from '../../../http/HttpError.ts';
+import { yieldToEventLoop } from '../../../jobs/yieldToEventLoop.ts';
 import { parseTourDate, parseTourNumber } from './parseTourValues.ts';
 import type { TourRecord } from './TourRecord.ts';
 
@@ -28,19 +29,24 @@ export interface RejectedRow {
   reason: Msg;
 }
 
+/** records checked between two looks at other requests */
+const SLICE_RECORDS = 5000;
+
 const NUMBER_FIELDS = ['previous_value', 'min_value', 'max_value', 'read_value'] as const;
 
 /**
  * Checks every record before anything is written: each bad row is reported with its number and reason,
  * and one of them rejects the file. Rows of one item share its number (or, without one, its meter serial).
  */
-export function validateTourRecords(records: TourRecord[], converter: Converter) {
+export async function validateTourRecords(records: TourRecord[], converter: Converter) {
   const registers: ParsedRegister[] = [];
   const rejected: RejectedRow[] = [];
   const itemBySerial = new Map<string, number>();
   const serialByItem = new Map<number, string>();
   const seen = new Set<string>();
+  let checked = 0;
   for (const { row, fields, source } of records) {
+    if (++checked % SLICE_RECORDS === 0) await yieldToEventLoop();
     const f = (field: TourField) => fields[field] ?? '';
     const reject = (reason: Msg) => rejected.push({ row, reason });
     const serial = f('meter_serial');
