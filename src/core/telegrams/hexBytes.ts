@@ -1,0 +1,24 @@
+import { malformed } from './telegramError.ts';
+
+const HEX = /^[0-9a-fA-F]*$/;
+
+/**
+ * The bytes of a telegram written in hex, as receivers print them: spaces, colons, dashes, a leading `0x` and
+ * the `|` and `_` separators some decoders use are ignored; anything else is refused.
+ */
+export function hexBytes(text: string): Uint8Array {
+  if (typeof text !== 'string') throw malformed('The telegram is not a text of hex digits.');
+  const compact = text
+    .trim()
+    .replace(/^0x/i, '')
+    .replace(/[\s:|_-]/g, '');
+  if (!HEX.test(compact)) throw malformed('The telegram holds characters that are not hex digits.');
+  if (compact.length % 2 !== 0) throw malformed('The telegram has an odd number of hex digits.');
+  return Uint8Array.from(Buffer.from(compact, 'hex'));
+}
+
+export function toHex(bytes: Uint8Array, start = 0, end = bytes.length): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.max(0, end - start))
+    .toString('hex')
+    .toUpperCase();
+}
