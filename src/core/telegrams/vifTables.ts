@@ -150,4 +150,5 @@ export const COMBINABLE: Record<number, string> = {
   0x48: 'upper_limit',
   0x41: 'lower_limit_exceeded_count',
   0x49: 'upper_limit_exceeded_count',
+  0x7e: 'future_value',
 };
