@@ -22,7 +22,7 @@ export function readDataField(
   kind: ValueKind,
   exponent: number,
 ): { value: RecordValue; next: number } {
-  if (code === 0x0d) return readVariable(bytes, at);
+  if (code === 0x0d) return readVariable(bytes, at, exponent);
   const length = LENGTHS[code];
   const next = at + length;
   if (next > bytes.length) throw malformed('A data record runs past the end of the telegram.');
@@ -34,7 +34,7 @@ export function readDataField(
   return { value: kind === 'bits' ? unsigned(data) : scaled(signed(data), exponent), next };
 }
 
-function readVariable(bytes: Uint8Array, at: number): { value: RecordValue; next: number } {
+function readVariable(bytes: Uint8Array, at: number, exponent: number): { value: RecordValue; next: number } {
   if (at >= bytes.length) throw malformed('A variable-length record has no length byte.');
   const lvar = bytes[at];
   const length =
@@ -55,9 +55,9 @@ function readVariable(bytes: Uint8Array, at: number): { value: RecordValue; next
   if (lvar <= 0xbf) return { value: String.fromCharCode(...Array.from(data).reverse()), next };
   if (lvar <= 0xdf) {
     const value = bcd(data);
-    return { value: value === null ? null : lvar >= 0xd0 ? -value : value, next };
+    return { value: scaled(value === null ? null : lvar >= 0xd0 ? -value : value, exponent), next };
   }
-  return { value: length <= 6 ? unsigned(data) : toHex(Uint8Array.from(data).reverse()), next };
+  return { value: length <= 6 ? scaled(unsigned(data), exponent) : toHex(Uint8Array.from(data).reverse()), next };
 }
 
 /** LVAR 0xF0–0xF4: 4 × (LVAR − 0xEC) bytes; 0xF5: 48; 0xF6: 64. */

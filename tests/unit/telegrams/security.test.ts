@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { aesCmac } from '../../../src/core/telegrams/cmac.ts';
+import { hexBytes, toHex } from '../../../src/core/telegrams/hexBytes.ts';
+import { decodeTelegram } from '../../../src/core/telegrams/index.ts';
+import { encryptTelegram } from './buildTelegram.ts';
+import { DECRYPTED_VECTORS, ENCRYPTED_VECTORS } from './telegramVectors.ts';
+
+const vector = (name: string) => ENCRYPTED_VECTORS.find((v) => v.name.includes(name))!;
+const OTHER_KEY = 'FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF';
+
+describe('AES-CMAC', () => {
+  // RFC 4493 §4, examples 1–4
+  const key = hexBytes('2b7e151628aed2a6abf7158809cf4f3c');
+  const message =
+    '6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411e5fbc1191a0a52eff69f2445df4f9b17ad2b417be66c3710';
+  it.each([
+    [0, 'BB1D6929E95937287FA37D129B756746'],
+    [16, '070A16B46B4D4144F79BDD9DD04A287C'],
+    [40, 'DFA66747DE9AE63030CA32611497C827'],
+    [64, '51F0BEBF7E3B9D92FC49741779363CFE'],
+  ])('gives the RFC 4493 tag of %i bytes', (length, tag) => {
+    expect(toHex(aesCmac(key, hexBytes(message).subarray(0, length)))).toBe(tag);
+  });
+
+  it('derives the OMS message key as printed in wmbusmeters/wmbusmeters issue #1667', () => {
+    // KDF input 00 ‖ counter 8C570E00 ‖ id 06038253 ‖ 07 × 7, key BF90…A14C, derived key B3FA…2D13
+    const input = hexBytes('008C570E000603825307070707070707');
+    expect(toHex(aesCmac(hexBytes('BF902DD6DFADAFE83E4AE6832B5FA14C'), input))).toBe(
+      'B3FAAED774AD70EAA3135A5B31242D13',
+    );
+  });
+});
+
+describe('keys', () => {
+  it.each([
+    ['mode 5', vector('Aventies')],
+    ['mode 5 after an ELL', vector('EFE) WaterStar')],
+    ['mode 7', vector('SensoStar')],
+    ['ELL AES-CTR', vector('Multical 21')],
+  ])('a wrong key is key_wrong (%s), and nothing is returned', (_mode, v) => {
+    const result = decodeTelegram(v.hex, { key: OTHER_KEY });
+    expect(result).toMatchObject({ ok: false, code: 'key_wrong' });
+    expect(result).not.toHaveProperty('telegram');
+  });
+
+  it.each([
+    ['mode 5', vector('Aventies')],
+    ['mode 7', vector('SensoStar')],
+    ['ELL AES-CTR', vector('Multical 21')],
+  ])('no key is key_missing (%s)', (_mode, v) => {
+    expect(decodeTelegram(v.hex)).toMatchObject({ ok: false, code: 'key_missing' });
+    expect(decodeTelegram(v.hex, { key: () => undefined })).toMatchObject({ ok: false, code: 'key_missing' });
+  });
+
+  it('a key that is not 32 hex digits is refused as key_wrong', () => {
+    const v = vector('Aventies');
+    expect(decodeTelegram(v.hex, { key: 'abc' })).toMatchObject({ ok: false, code: 'key_wrong' });
+    expect(decodeTelegram(v.hex, { key: new Uint8Array(8) })).toMatchObject({ ok: false, code: 'key_wrong' });
+  });
+
+  it('takes the key as bytes too', () => {
+    const v = vector('Aventies');
+    const result = decodeTelegram(v.hex, { key: hexBytes(v.key!) });
+    expect(result.ok && result.telegram.values.total_m3).toBe(466.472);
+  });
+
+  it('a declared mode with no encrypted blocks needs no key', () => {
+    // GWF vector with its configuration 0x4520 (mode 5, 2 blocks) changed to 0x4500 (mode 5, 0 blocks)
+    const hex = DECRYPTED_VECTORS[0].hex.replace('7ABE042045', '7ABE040045');
+    const result = decodeTelegram(hex);
+    expect(result).toMatchObject({ ok: true, telegram: { security_mode: 5, encrypted: false } });
+    expect(result.ok && result.telegram.values.total_m3).toBe(0.062);
+  });
+
+  it('data that claims more encrypted blocks than it carries is malformed', () => {
+    // configuration 0x45F0: 15 blocks of 16 bytes in a telegram of 32
+    const hex = DECRYPTED_VECTORS[0].hex.replace('7ABE042045', '7ABE04F045');
+    expect(decodeTelegram(hex, { key: OTHER_KEY })).toMatchObject({ ok: false, code: 'telegram_malformed' });
+  });
+
+  it('a telegram decrypted with the right key but not starting 2F 2F is key_wrong, never numbers', () => {
+    // the same data encrypted without its check bytes
+    const hex = encryptTelegram(DECRYPTED_VECTORS[0].hex.replace('20452F2F03', '20450000' + '03'), OTHER_KEY);
+    expect(decodeTelegram(hex, { key: OTHER_KEY })).toMatchObject({ ok: false, code: 'key_wrong' });
+  });
+
+  it('security modes it cannot decrypt are telegram_unsupported', () => {
+    // mode 10 (AES-CCM, OMS profile D) in place of mode 5
+    const hex = DECRYPTED_VECTORS[0].hex.replace('7ABE042045', '7ABE04204A');
+    expect(decodeTelegram(hex, { key: OTHER_KEY })).toMatchObject({ ok: false, code: 'telegram_unsupported' });
+  });
+});
