@@ -72,7 +72,7 @@ function decode(input: string | Uint8Array, options: DecodeOptions): DecodedTele
   let bytes = frame.bytes;
   let pos = link.next;
   let meter = link.address;
-  const key = () => keyOf(options.key, { link: plain(link.address), meter: plain(meter) });
+  const key = keyLookup(options.key, link.address, () => meter);
   let ell: ExtendedLinkLayer | undefined;
   if (ELL_CIS.has(bytes[pos])) {
     const read = readExtendedLinkLayer(bytes, pos, link.address.raw, key);
@@ -98,8 +98,12 @@ function decode(input: string | Uint8Array, options: DecodeOptions): DecodedTele
     for (const flag of vendor.flags) if (!status.includes(flag)) status.push(flag);
     values.battery_years ??= vendor.battery_years;
   }
-  return {
-    ...plain(meter),
+  const telegram: DecodedTelegram = {
+    manufacturer: meter.manufacturer,
+    id: meter.id,
+    version: meter.version,
+    device_type: meter.device_type,
+    medium: meter.medium,
     link: plain(link.address),
     c_field: link.c,
     frame_format: frame.format,
@@ -112,14 +116,22 @@ function decode(input: string | Uint8Array, options: DecodeOptions): DecodedTele
     status,
     alerts: alertStatesOfFlags(status),
     records: app.records,
-    ...(app.manufacturer_data === undefined ? {} : { manufacturer_data: app.manufacturer_data }),
     more_records_follow: app.more_records_follow,
-    ...(ell ? { extended_link_layer: ell } : {}),
   };
+  if (app.manufacturer_data !== undefined) telegram.manufacturer_data = app.manufacturer_data;
+  if (ell) telegram.extended_link_layer = ell;
+  return telegram;
 }
 
 function plain({ manufacturer, id, version, device_type, medium }: MeterAddress): MeterAddress {
   return { manufacturer, id, version, device_type, medium };
+}
+
+/** The key, looked up once and only when something turns out to be encrypted. */
+function keyLookup(source: DecodeOptions['key'], link: MeterAddress, meter: () => MeterAddress) {
+  let found: { key: Uint8Array | undefined } | undefined;
+  return (): Uint8Array | undefined =>
+    (found ??= { key: keyOf(source, { link: plain(link), meter: plain(meter()) }) }).key;
 }
 
 function keyOf(source: DecodeOptions['key'], sender: TelegramSender): Uint8Array | undefined {
@@ -131,5 +143,5 @@ function keyOf(source: DecodeOptions['key'], sender: TelegramSender): Uint8Array
   }
   if (typeof key !== 'string' || !/^[0-9a-fA-F]{32}$/.test(key))
     throw new TelegramError('key_wrong', 'A key is 32 hex digits.');
-  return Uint8Array.from(Buffer.from(key, 'hex'));
+  return Buffer.from(key, 'hex');
 }

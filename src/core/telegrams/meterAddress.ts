@@ -1,5 +1,6 @@
 import { mediumOf } from './deviceType.ts';
 import { manufacturerCode } from './manufacturer.ts';
+import { byteHex } from './hexBytes.ts';
 import { malformed } from './telegramError.ts';
 
 /** Who sent a telegram: the M and A fields of a link or long transport header. */
@@ -20,12 +21,11 @@ export interface MeterAddress {
  */
 export function readMeterAddress(bytes: Uint8Array, at: number): MeterAddress & { raw: Uint8Array } {
   if (at + 8 > bytes.length) throw malformed('The telegram ends inside an address.');
-  let id = '';
-  for (let i = at + 5; i >= at + 2; i--) id += bytes[i].toString(16).padStart(2, '0');
+  const id = byteHex(bytes[at + 5]) + byteHex(bytes[at + 4]) + byteHex(bytes[at + 3]) + byteHex(bytes[at + 2]);
   const deviceType = bytes[at + 7];
   return {
     manufacturer: manufacturerCode(bytes[at] | (bytes[at + 1] << 8)),
-    id: id.toUpperCase(),
+    id,
     version: bytes[at + 6],
     device_type: deviceType,
     medium: mediumOf(deviceType),

@@ -36,26 +36,32 @@ export function readTransportLayer(bytes: Uint8Array, at: number): TransportLaye
   }
   if (header === 'none') return { ci, header, security_mode: 0, encrypted_blocks: 0, next: at + 1 };
   let pos = at + 1;
-  const tpl: Partial<TransportLayer> = { ci, header };
+  let address: TransportLayer['address'];
   if (header === 'long') {
-    tpl.address = readMeterAddress(reorderLong(bytes, pos), 0);
+    address = readMeterAddress(reorderLong(bytes, pos), 0);
     pos += 8;
   }
   if (pos + 4 > bytes.length) throw malformed('The telegram ends inside its transport header.');
-  tpl.access_number = bytes[pos];
-  tpl.status = bytes[pos + 1];
-  tpl.config = bytes[pos + 2] | (bytes[pos + 3] << 8);
-  pos += 4;
-  const mode = (tpl.config >> 8) & 0x1f;
-  tpl.security_mode = mode;
-  tpl.encrypted_blocks = mode === 5 || mode === 7 ? (tpl.config >> 4) & 0x0f : 0;
+  const config = bytes[pos + 2] | (bytes[pos + 3] << 8);
+  const mode = (config >> 8) & 0x1f;
+  const tpl: TransportLayer = {
+    ci,
+    header,
+    address,
+    access_number: bytes[pos],
+    status: bytes[pos + 1],
+    config,
+    security_mode: mode,
+    encrypted_blocks: mode === 5 || mode === 7 ? (config >> 4) & 0x0f : 0,
+    next: pos + 4,
+  };
   if (mode === 7) {
-    if (pos + 1 > bytes.length) throw malformed('The telegram ends before its configuration extension.');
-    tpl.config_ext = bytes[pos++];
+    if (tpl.next + 1 > bytes.length) throw malformed('The telegram ends before its configuration extension.');
+    tpl.config_ext = bytes[tpl.next++];
   } else if (mode !== 0 && mode !== 5) {
     throw new TelegramError('telegram_unsupported', `Security mode ${mode} is not supported.`);
   }
-  return { ...(tpl as TransportLayer), next: pos };
+  return tpl;
 }
 
 /** The long header sends A (id, version, type) before M: reorder to M then A, the link layer's layout. */

@@ -24,16 +24,12 @@ const MAX_VIFES = 10;
  */
 export function readValueInformation(bytes: Uint8Array, at: number): ValueInformation {
   let pos = at;
-  const next = () => {
-    if (pos >= bytes.length) throw malformed('The telegram ends inside a value information block.');
-    return bytes[pos++];
-  };
-  const vif = next();
+  const vif = byteAt(bytes, pos++);
   const code = vif & 0x7f;
   let meaning: VifMeaning | undefined;
   let extended = (vif & 0x80) !== 0;
   if (vif === 0xfb || vif === 0xfd) {
-    const ext = next();
+    const ext = byteAt(bytes, pos++);
     meaning = (vif === 0xfb ? extensionFb : extensionFd)(ext & 0x7f);
     extended = (ext & 0x80) !== 0;
   } else if (code === 0x7c) {
@@ -52,7 +48,7 @@ export function readValueInformation(bytes: Uint8Array, at: number): ValueInform
   let manufacturerVifes = code === 0x7f;
   while (extended) {
     if (++vifes > MAX_VIFES) throw malformed('A value information block has more than 10 extensions.');
-    const vife = next();
+    const vife = byteAt(bytes, pos++);
     extended = (vife & 0x80) !== 0;
     if (manufacturerVifes) continue;
     const c = vife & 0x7f;
@@ -62,11 +58,16 @@ export function readValueInformation(bytes: Uint8Array, at: number): ValueInform
     else tags.push(COMBINABLE[c] ?? `vife_${toHex(bytes, pos - 1, pos).toLowerCase()}`);
   }
   if (code === 0x7c) {
-    const length = next();
+    const length = byteAt(bytes, pos++);
     if (pos + length > bytes.length) throw malformed('A plain-text unit runs past the telegram.');
     unit = String.fromCharCode(...bytes.slice(pos, pos + length).reverse());
     pos += length;
   }
   if (tags.length > 0) quantity = `${quantity}_${tags.join('_')}`;
   return { vif: toHex(bytes, at, pos), quantity, unit, exponent, kind, next: pos };
+}
+
+function byteAt(bytes: Uint8Array, at: number): number {
+  if (at >= bytes.length) throw malformed('The telegram ends inside a value information block.');
+  return bytes[at];
 }
