@@ -10,20 +10,12 @@ import { parseFrame, type FrameFormat } from './parseFrame.ts';
 import { alertStatesOfFlags, gwfStatus, statusByteFlags } from './statusFlags.ts';
 import { malformed, TelegramError, type TelegramErrorCode } from './telegramError.ts';
 import { telegramValues, type TelegramValues } from './telegramValues.ts';
+import { KeyLookupError, keyLookup, plainAddress, type KeySource } from './telegramKey.ts';
 import { readTransportLayer } from './transportLayer.ts';
 
-/** A module key: 32 hex digits or 16 bytes. */
-export type TelegramKey = string | Uint8Array;
-
-/** Who sent the telegram, for looking its key up: the radio module (link layer) and the meter behind it. */
-export interface TelegramSender {
-  link: MeterAddress;
-  meter: MeterAddress;
-}
-
 export interface DecodeOptions {
-  /** the key, or a function that finds it (asked only when something is encrypted) */
-  key?: TelegramKey | ((sender: TelegramSender) => TelegramKey | undefined);
+  /** the key, or a function that finds it (asked at most once, and only when something is encrypted) */
+  key?: KeySource;
 }
 
 export interface DecodedTelegram extends MeterAddress {
@@ -53,14 +45,15 @@ export type DecodeResult =
 
 /**
  * Decodes one wireless M-Bus / OMS telegram (hex text or bytes) into its sender, readings and records.
- * Never throws: every refusal is one of the codes of telegramError.ts, and nothing is returned from data
- * that could not be decrypted.
+ * Never throws on any input: every refusal is one of the codes of telegramError.ts, and nothing is returned
+ * from data that could not be decrypted. Only an error thrown by the caller's own key function is passed on.
  */
 export function decodeTelegram(input: string | Uint8Array, options: DecodeOptions = {}): DecodeResult {
   try {
     return { ok: true, telegram: decode(input, options) };
   } catch (error) {
     if (error instanceof TelegramError) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof KeyLookupError) throw error.reason;
     // a fault of the decoder itself must still not escape as a crash of the caller
     return { ok: false, code: 'telegram_malformed', message: 'The telegram could not be read.' };
   }
@@ -104,7 +97,7 @@ function decode(input: string | Uint8Array, options: DecodeOptions): DecodedTele
     version: meter.version,
     device_type: meter.device_type,
     medium: meter.medium,
-    link: plain(link.address),
+    link: plainAddress(link.address),
     c_field: link.c,
     frame_format: frame.format,
     ci: tpl.ci,
@@ -121,27 +114,4 @@ function decode(input: string | Uint8Array, options: DecodeOptions): DecodedTele
   if (app.manufacturer_data !== undefined) telegram.manufacturer_data = app.manufacturer_data;
   if (ell) telegram.extended_link_layer = ell;
   return telegram;
-}
-
-function plain({ manufacturer, id, version, device_type, medium }: MeterAddress): MeterAddress {
-  return { manufacturer, id, version, device_type, medium };
-}
-
-/** The key, looked up once and only when something turns out to be encrypted. */
-function keyLookup(source: DecodeOptions['key'], link: MeterAddress, meter: () => MeterAddress) {
-  let found: { key: Uint8Array | undefined } | undefined;
-  return (): Uint8Array | undefined =>
-    (found ??= { key: keyOf(source, { link: plain(link), meter: plain(meter()) }) }).key;
-}
-
-function keyOf(source: DecodeOptions['key'], sender: TelegramSender): Uint8Array | undefined {
-  const key = typeof source === 'function' ? source(sender) : source;
-  if (key === undefined || key === '') return undefined;
-  if (key instanceof Uint8Array) {
-    if (key.length !== 16) throw new TelegramError('key_wrong', 'A key has 16 bytes.');
-    return key;
-  }
-  if (typeof key !== 'string' || !/^[0-9a-fA-F]{32}$/.test(key))
-    throw new TelegramError('key_wrong', 'A key is 32 hex digits.');
-  return Buffer.from(key, 'hex');
 }

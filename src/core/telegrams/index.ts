@@ -3,7 +3,9 @@
  * use it alike. Node only (AES from node:crypto).
  */
 export { decodeTelegram } from './decodeTelegram.ts';
-export type { DecodeOptions, DecodeResult, DecodedTelegram, TelegramKey, TelegramSender } from './decodeTelegram.ts';
+export type { DecodeOptions, DecodeResult, DecodedTelegram } from './decodeTelegram.ts';
+export { readTelegramSender, type SenderResult } from './readTelegramSender.ts';
+export type { KeySource, TelegramKey, TelegramSender } from './telegramKey.ts';
 export type { TelegramRecord, RecordFunction } from './dataRecords.ts';
 export type { RecordValue } from './dataField.ts';
 export type { MeterAddress } from './meterAddress.ts';
