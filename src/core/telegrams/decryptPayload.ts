@@ -3,6 +3,7 @@ import { aesCmac } from './cmac.ts';
 import { aesCbcDecrypt } from './decrypt.ts';
 import { malformed, TelegramError } from './telegramError.ts';
 import type { TransportLayer } from './transportLayer.ts';
+import { verifyMessageMac } from './verifyMessageMac.ts';
 
 /**
  * The application data after the transport header, in clear (OMS Vol. 2 §9.2; EN 13757-7 §8). The
@@ -13,7 +14,8 @@ import type { TransportLayer } from './transportLayer.ts';
  *   layer's), then the access number 8 times;
  * - mode 7: AES-128-CBC with a zero IV and, with key derivation 1 (configuration extension bits 4–5), the
  *   per-message key Kenc = CMAC(K, 0x00 ‖ message counter (4, from the AFL) ‖ id (4) ‖ 0x07 × 7), OMS Vol. 2
- *   §9.2.4 (checked against the derivation printed in wmbusmeters/wmbusmeters issue #1667).
+ *   §9.2.4 (checked against the derivation printed in wmbusmeters/wmbusmeters issue #1667); then the AFL's
+ *   MAC is checked (verifyMessageMac.ts).
  */
 export function decryptPayload(
   bytes: Uint8Array,
@@ -57,6 +59,8 @@ export function decryptPayload(
       'key_wrong',
       'The data decrypted with this key lacks its 0x2F 0x2F check bytes: the key is wrong.',
     );
+  if (tpl.security_mode === 7 && afl && messageKey !== k)
+    verifyMessageMac(k, afl, meterAddress.subarray(2, 6), bytes.subarray(tpl.start));
   const data = new Uint8Array(payload.length);
   data.set(clear, 0);
   data.set(payload.subarray(size), size);

@@ -3,6 +3,8 @@ import { malformed, TelegramError } from './telegramError.ts';
 
 export interface TransportLayer {
   ci: number;
+  /** index of the CI field */
+  start: number;
   header: 'none' | 'short' | 'long';
   /** the meter's own address in a long header (CI 0x72), which may differ from the radio module's */
   address?: MeterAddress & { raw: Uint8Array };
@@ -34,7 +36,7 @@ export function readTransportLayer(bytes: Uint8Array, at: number): TransportLaye
     const what = ci === 0x79 ? 'A compact frame (CI 0x79) needs its full frame first and' : `CI 0x${hex(ci)}`;
     throw new TelegramError('telegram_unsupported', `${what} is not supported.`);
   }
-  if (header === 'none') return { ci, header, security_mode: 0, encrypted_blocks: 0, next: at + 1 };
+  if (header === 'none') return { ci, start: at, header, security_mode: 0, encrypted_blocks: 0, next: at + 1 };
   let pos = at + 1;
   let address: TransportLayer['address'];
   if (header === 'long') {
@@ -46,6 +48,7 @@ export function readTransportLayer(bytes: Uint8Array, at: number): TransportLaye
   const mode = (config >> 8) & 0x1f;
   const tpl: TransportLayer = {
     ci,
+    start: at,
     header,
     address,
     access_number: bytes[pos],

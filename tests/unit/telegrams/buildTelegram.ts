@@ -4,10 +4,12 @@ import { aesCbcEncrypt } from '../../../src/core/telegrams/decrypt.ts';
 import { hexBytes, toHex } from '../../../src/core/telegrams/hexBytes.ts';
 import { readLinkLayer } from '../../../src/core/telegrams/linkLayer.ts';
 import { readTransportLayer } from '../../../src/core/telegrams/transportLayer.ts';
+import { messageMac } from '../../../src/core/telegrams/verifyMessageMac.ts';
 
 /**
  * Encrypts the blocks a telegram printed in clear declares encrypted (mode 5: IV of the meter address and
- * access number; mode 7: Kenc = CMAC(key, 00 ‖ AFL counter ‖ id ‖ 07…), zero IV), as a meter would.
+ * access number; mode 7: Kenc = CMAC(key, 00 ‖ AFL counter ‖ id ‖ 07…), zero IV, and a new AFL MAC), as a
+ * meter would.
  * Handles the layouts the vectors use: an optional ELL CI 0x8C and an optional AFL before the TPL.
  */
 export function encryptTelegram(hex: string, key: string): string {
@@ -16,7 +18,10 @@ export function encryptTelegram(hex: string, key: string): string {
   let pos = link.next;
   if (bytes[pos] === 0x8c) pos += 3;
   let counter: Uint8Array | undefined;
+  let afl = -1;
   if (bytes[pos] === 0x90) {
+    // the layout of the vectors: 90 0F, FCL 002C, MCL, MCR (4), MAC (8)
+    afl = pos;
     counter = bytes.slice(pos + 5, pos + 9);
     pos += 2 + bytes[pos + 1];
   }
@@ -37,6 +42,15 @@ export function encryptTelegram(hex: string, key: string): string {
   }
   const size = tpl.encrypted_blocks * 16;
   bytes.set(aesCbcEncrypt(messageKey, iv, bytes.subarray(tpl.next, tpl.next + size)), tpl.next);
+  if (afl >= 0 && counter) {
+    const mac = messageMac(
+      k,
+      { mcl: bytes[afl + 4], message_counter: counter },
+      address.subarray(2, 6),
+      bytes.subarray(pos),
+    );
+    bytes.set(mac.subarray(0, 8), afl + 9);
+  }
   return toHex(bytes);
 }
 

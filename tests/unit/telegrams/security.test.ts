@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aesCmac } from '../../../src/core/telegrams/cmac.ts';
 import { hexBytes, toHex } from '../../../src/core/telegrams/hexBytes.ts';
 import { decodeTelegram } from '../../../src/core/telegrams/index.ts';
+import { parseFrame } from '../../../src/core/telegrams/parseFrame.ts';
 import { encryptTelegram } from './buildTelegram.ts';
 import { DECRYPTED_VECTORS, ENCRYPTED_VECTORS } from './telegramVectors.ts';
 
@@ -88,5 +89,25 @@ describe('keys', () => {
     // mode 10 (AES-CCM, OMS profile D) in place of mode 5
     const hex = DECRYPTED_VECTORS[0].hex.replace('7ABE042045', '7ABE04204A');
     expect(decodeTelegram(hex, { key: OTHER_KEY })).toMatchObject({ ok: false, code: 'telegram_unsupported' });
+  });
+});
+
+describe('the mode 7 message authentication code', () => {
+  it('a changed byte in clear after a mode 7 message’s encrypted blocks fails its MAC: telegram_crc', () => {
+    // the SensoStar telegram without its frame B CRCs: its last bytes (…02FD0B2111) are sent in clear
+    const v = vector('SensoStar');
+    const bytes = Uint8Array.from(parseFrame(hexBytes(v.hex)).bytes);
+    bytes[0] = bytes.length - 1;
+    expect(decodeTelegram(bytes, { key: v.key }).ok).toBe(true);
+    bytes[bytes.length - 1] ^= 0x01;
+    expect(decodeTelegram(bytes, { key: v.key })).toMatchObject({ ok: false, code: 'telegram_crc' });
+  });
+
+  it('a changed MAC is telegram_crc', () => {
+    const hex = encryptTelegram(DECRYPTED_VECTORS[2].hex, OTHER_KEY);
+    const bytes = hexBytes(hex);
+    bytes[24] ^= 0xff;
+    expect(decodeTelegram(bytes, { key: OTHER_KEY })).toMatchObject({ ok: false, code: 'telegram_crc' });
+    expect(decodeTelegram(hex, { key: OTHER_KEY }).ok).toBe(true);
   });
 });
