@@ -13,5 +13,6 @@ export type { TelegramValues } from './telegramValues.ts';
 export type { FrameFormat } from './parseFrame.ts';
 export { TelegramError, TELEGRAM_ERROR_CODES, type TelegramErrorCode } from './telegramError.ts';
 export { manufacturerCode, manufacturerField } from './manufacturer.ts';
+export { mediumOf, WATER_DEVICE_TYPES } from './deviceType.ts';
 export { aesCmac } from './cmac.ts';
 export { crc } from './crc.ts';

@@ -18,7 +18,9 @@ const SHORTEST = 11;
  * without the CRCs, so the L field tells which: in format A it counts the bytes without CRCs (block 1 is L..A
  * with a CRC, then blocks of 16 bytes each with a CRC); in format B it counts them too (the CRC of the first
  * 126 bytes at bytes 126–127, the CRC of the rest at the end). A frame whose length fits neither with nor
- * without CRCs is malformed; one whose CRCs are present but wrong is `telegram_crc`.
+ * without CRCs is malformed; one whose CRCs are present but wrong is `telegram_crc`. A format B frame is as
+ * long as its L field says, like a frame without CRCs, so a format B frame with a broken CRC cannot be told
+ * from one without CRCs: it is read as the latter (encrypted data then fails its key check or MAC).
  */
 export function parseFrame(raw: Uint8Array): Frame {
   if (raw.length < SHORTEST) throw malformed(`The frame has ${raw.length} bytes, fewer than a header needs.`);
