@@ -111,3 +111,21 @@ describe('the mode 7 message authentication code', () => {
     expect(decodeTelegram(hex, { key: OTHER_KEY }).ok).toBe(true);
   });
 });
+
+describe('a maker’s own payload behind a standard header', () => {
+  // wmbusmeters/wmbusmeters simulations/serial_aes.msg: Apator 162 water meter 88888888, mode 5, key all zeros
+  // (tests/test_aes.sh); its decrypted data is Apator's own format, not EN 13757-3 records
+  const apator =
+    '6e4401068888888805077a85006085bc2630713819512eb4cd87fba554fb43f67cf9654a68ee8e194088160df752e716238292e8af1ac20986202ee561d743602466915e42f1105d9c6782a54504e4f099e65a7656b930c73a30775122d2fdf074b5035cfaa7e0050bf32faae03a77';
+
+  it('decrypts with the right key but gives no numbers from records it cannot read', () => {
+    expect(decodeTelegram(apator, { key: '00000000000000000000000000000000' })).toMatchObject({
+      ok: false,
+      code: 'telegram_malformed',
+    });
+  });
+
+  it('with a wrong key is key_wrong', () => {
+    expect(decodeTelegram(apator, { key: OTHER_KEY })).toMatchObject({ ok: false, code: 'key_wrong' });
+  });
+});
