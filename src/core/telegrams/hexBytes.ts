@@ -1,6 +1,7 @@
 import { malformed } from './telegramError.ts';
 
 const HEX = /^[0-9a-fA-F]*$/;
+const MAX_TEXT = 2048;
 
 /**
  * The bytes of a telegram written in hex, as receivers print them: spaces, colons, dashes, a leading `0x` and
@@ -8,6 +9,8 @@ const HEX = /^[0-9a-fA-F]*$/;
  */
 export function hexBytes(text: string): Uint8Array {
   if (typeof text !== 'string') throw malformed('The telegram is not a text of hex digits.');
+  // the longest frame (L = 255, format A CRCs) is 290 bytes; allow separators, refuse more before any work
+  if (text.length > MAX_TEXT) throw malformed('The telegram is longer than any wireless M-Bus frame.');
   const compact = text
     .trim()
     .replace(/^0x/i, '')

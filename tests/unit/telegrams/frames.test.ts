@@ -61,6 +61,7 @@ describe('malformed input', () => {
     ['too short for a header', '0A44AE4C44552233'],
     ['a number', 42 as unknown as string],
     ['null', null as unknown as string],
+    ['a megabyte of hex', 'AB'.repeat(500_000)],
   ])('%s is telegram_malformed', (_what, input) => {
     expect(decodeTelegram(input)).toMatchObject({ ok: false, code: 'telegram_malformed' });
   });
