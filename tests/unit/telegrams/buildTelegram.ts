@@ -89,6 +89,6 @@ export function withFormatB(hex: string): string {
 
 /** A frame around `records` (hex data records) with a short header in clear, manufacturer GWF, water. */
 export function plainTelegram(records: string, id = '20221031'): string {
-  const body = hexBytes(`44E61E${id.match(/../g)!.reverse().join('')}01077A01000000${records}`);
-  return toHex(Uint8Array.of(body.length, ...body));
+  const body = Buffer.from(`44E61E${id.match(/../g)!.reverse().join('')}01077A01000000${records}`, 'hex');
+  return toHex(Uint8Array.of(body.length & 0xff, ...body));
 }

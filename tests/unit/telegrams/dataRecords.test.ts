@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTelegram, type DecodedTelegram, type TelegramRecord } from '../../../src/core/telegrams/index.ts';
+import { readDataRecords } from '../../../src/core/telegrams/dataRecords.ts';
 import { plainTelegram } from './buildTelegram.ts';
 
 /** The telegram around these records, decoded (failing the test if it is refused). */
@@ -77,9 +78,13 @@ describe('storage, tariff, sub-unit and function', () => {
     expect(refused(`84${'80'.repeat(10)}001301000000`)).toMatchObject({ ok: false, code: 'telegram_malformed' });
   });
 
-  it('refuses 10,000 nested DIFEs quickly', () => {
+  it('refuses 10,000 nested DIFEs quickly, in a telegram and in the record reader alone', () => {
+    const difes = `84${'80'.repeat(10_000)}001301000000`;
     const started = performance.now();
-    expect(refused(`84${'80'.repeat(10_000)}001301000000`)).toMatchObject({ ok: false, code: 'telegram_malformed' });
+    expect(refused(difes)).toMatchObject({ ok: false, code: 'telegram_malformed' });
+    expect(() => readDataRecords(Buffer.from(difes, 'hex'), 0)).toThrow(
+      expect.objectContaining({ code: 'telegram_malformed' }) as Error,
+    );
     expect(performance.now() - started).toBeLessThan(200);
   });
 
