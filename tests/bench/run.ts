@@ -163,6 +163,13 @@ await optional<{ benchInstallationGrid(): Promise<Array<{ name: string; value: s
   },
 );
 
+await optional<{ benchTelegrams(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'telegramBench.ts',
+  async (m) => {
+    for (const r of await m.benchTelegrams()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
+
 await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
   rows.push(...(await m.benchChart()));
 });
