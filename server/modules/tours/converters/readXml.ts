@@ -3,14 +3,19 @@ import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { TOUR_FIELDS, TOUR_IMPORT_LIMITS, type TourField } from '../../../../src/core/domain/tourFields.ts';
 import { fieldError, msg } from '../../../http/HttpError.ts';
 import { decodeText } from './decodeText.ts';
+import { fieldRecord } from './fieldRecord.ts';
 import type { TourFileContent } from './TourRecord.ts';
 
 type Node = Record<string, unknown>;
 
+/** A property the parser set on a node, never one reached through its prototype. */
+const ownValue = (node: object, name: string): unknown =>
+  Object.hasOwn(node, name) ? (node as Node)[name] : undefined;
+
 function textOf(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) return textOf(value[0]);
-  if (typeof value === 'object') return textOf((value as Node)['#text']);
+  if (typeof value === 'object') return textOf(ownValue(value, '#text'));
   if (typeof value === 'string') return value.trim();
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
@@ -21,7 +26,7 @@ export function valueAt(record: unknown, path: string): string {
   for (const step of path.split('/').filter(Boolean)) {
     if (Array.isArray(node)) node = node[0];
     if (node === null || typeof node !== 'object') return '';
-    node = (node as Node)[step];
+    node = ownValue(node, step);
   }
   return textOf(node);
 }
@@ -49,16 +54,19 @@ export function readXml(data: Buffer, converter: Converter): TourFileContent {
   const document = parser.parse(text) as Node;
   let node: unknown = document;
   for (const step of recordPath.slice(0, -1))
-    node = node && typeof node === 'object' ? (node as Node)[step] : undefined;
+    node = node && typeof node === 'object' ? ownValue(node, step) : undefined;
   const last = recordPath.at(-1) ?? '';
-  const found = node && typeof node === 'object' ? (node as Node)[last] : undefined;
+  const found = node && typeof node === 'object' ? ownValue(node, last) : undefined;
   const list = Array.isArray(found) ? (found as unknown[]) : [];
   if (list.length > TOUR_IMPORT_LIMITS.maxRows)
     throw fieldError('file', msg('tooManyItems', { n: TOUR_IMPORT_LIMITS.maxRows }));
-  const mapped = TOUR_FIELDS.filter<TourField>((field): field is TourField => Boolean(converter.mapping[field]));
+  const mapped = TOUR_FIELDS.filter<TourField>(
+    (field): field is TourField => Object.hasOwn(converter.mapping, field) && Boolean(converter.mapping[field]),
+  );
   const records = list.map((record, i) => {
-    const fields = Object.fromEntries(mapped.map((field) => [field, valueAt(record, converter.mapping[field]!)]));
-    return { row: i + 1, fields, source: mapped.map((field) => fields[field]) };
+    const fields = fieldRecord();
+    for (const field of mapped) fields[field] = valueAt(record, converter.mapping[field]!);
+    return { row: i + 1, fields, source: mapped.map((field) => fields[field]!) };
   });
   return { header: [], columns: mapped.map((field) => converter.mapping[field]!), records };
 }
