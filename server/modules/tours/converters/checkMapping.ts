@@ -2,6 +2,8 @@ import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { TOUR_FIELDS } from '../../../../src/core/domain/tourFields.ts';
 import { RESERVED_PATH_NAMES, TOUR_LAYOUT_LIMITS } from '../../../../src/core/domain/tourLayoutLimits.ts';
 import { fieldErrors, msg, type Msg } from '../../../http/HttpError.ts';
+import { columnIndex } from './mappedColumns.ts';
+import { fixedPositions } from './readFixedWidth.ts';
 
 const { maxPathSteps, maxNameLength } = TOUR_LAYOUT_LIMITS;
 
@@ -20,8 +22,9 @@ export function isXmlPath(path: string, attribute: boolean): boolean {
 }
 
 /**
- * A layout's mapping checked against the converter's closed list of fields and, for XML, every path step
- * against the names an element may have: request data never becomes a property path. Runs wherever a
+ * A layout's mapping checked against the converter's closed list of fields, its column positions (`#n`,
+ * `start:length`) against the limits, and, for XML, every path step against the names an element may
+ * have: request data never becomes a property path nor an unbounded size. Runs wherever a
  * layout comes in or is used (import, preview, saving a converter, export), so a layout stored before
  * the check is refused too.
  */
@@ -31,6 +34,13 @@ export function checkMapping(layout: Pick<Converter, 'kind' | 'mapping' | 'recor
   for (const field of fields)
     if (!(TOUR_FIELDS as readonly string[]).includes(field))
       problems.push(msg('invalidChoice', { input: field.slice(0, 80) }));
+  if (layout.kind === 'fixed') fixedPositions(layout);
+  if (layout.kind === 'csv' || layout.kind === 'xlsx')
+    for (const field of TOUR_FIELDS) {
+      const column = Object.hasOwn(layout.mapping, field) ? layout.mapping[field] : undefined;
+      if (column && /^#\d+$/.test(column) && columnIndex(column, []) < 0)
+        problems.push(msg('columnTooFar', { column: column.slice(0, 80), n: TOUR_LAYOUT_LIMITS.maxColumns }));
+    }
   if (layout.kind === 'xml')
     for (const field of TOUR_FIELDS) {
       const path = Object.hasOwn(layout.mapping, field) ? layout.mapping[field] : undefined;

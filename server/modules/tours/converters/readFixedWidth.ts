@@ -1,5 +1,6 @@
 import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { TOUR_FIELDS, TOUR_IMPORT_LIMITS, type TourField } from '../../../../src/core/domain/tourFields.ts';
+import { TOUR_LAYOUT_LIMITS } from '../../../../src/core/domain/tourLayoutLimits.ts';
 import { fieldError, msg } from '../../../http/HttpError.ts';
 import { decodeText } from './decodeText.ts';
 import { fieldRecord } from './fieldRecord.ts';
@@ -13,7 +14,13 @@ export function fixedPositions(converter: Pick<Converter, 'mapping'>): Array<[To
     if (!spec) continue;
     const match = /^(\d+):(\d+)$/.exec(spec.trim());
     if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
-      throw fieldError('mapping', msg('badPosition', { position: spec }));
+      throw fieldError('mapping', msg('badPosition', { position: spec.slice(0, 80) }));
+    // a stored layout may predate this check: the export pads lines to these positions
+    if (Number(match[1]) + Number(match[2]) - 1 > TOUR_LAYOUT_LIMITS.maxLineLength)
+      throw fieldError(
+        'mapping',
+        msg('positionTooFar', { position: spec.slice(0, 80), n: TOUR_LAYOUT_LIMITS.maxLineLength }),
+      );
     positions.push([field, Number(match[1]) - 1, Number(match[2])]);
   }
   return positions;
