@@ -34,7 +34,9 @@ const WRITTEN_BACK: readonly TourField[] = ['read_value', 'read_at', 'note'];
 export function tableRows(layout: Layout, header: string[][], registers: RegisterRow[]): string[][] {
   const columns = header.at(-1) ?? [];
   const names = columns.map((c) => c.trim().toLowerCase());
-  const width = Math.max(columns.length, ...registers.map((r) => r.source.length));
+  // a loop, not Math.max(...): 200,000 arguments overflow the call stack
+  let width = columns.length;
+  for (const r of registers) width = Math.max(width, r.source.length);
   const at = new Map<TourField, number>();
   const added: TourField[] = [];
   for (const field of WRITTEN_BACK) {
