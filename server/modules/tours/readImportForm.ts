@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { INT4_MAX } from '../../../src/core/contract/databaseId.ts';
 import { TOUR_FIELDS, TOUR_IMPORT_LIMITS } from '../../../src/core/domain/tourFields.ts';
 import { fieldError, fieldErrors, HttpError, msg } from '../../http/HttpError.ts';
 
@@ -59,8 +60,11 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
   if (tablet && !z.uuid().safeParse(tablet).success) throw fieldError('tablet', msg('invalidUuid'));
   const dueDate = values.due_date?.trim() || null;
   if (dueDate && !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) throw fieldErrors({ due_date: [msg('invalidDate')] });
-  const company = values.company?.trim() ? Number(values.company) : null;
-  if (company !== null && !Number.isInteger(company)) throw fieldError('company', msg('invalidInteger'));
+  const companyText = values.company?.trim() || null;
+  if (companyText !== null && !/^\d+$/.test(companyText)) throw fieldError('company', msg('invalidInteger'));
+  const company = companyText === null ? null : Number(companyText);
+  // a larger id names no row, and reaching SQL it fails the query
+  if (company !== null && company > INT4_MAX) throw fieldError('company', msg('maxValue', { n: INT4_MAX }));
   return {
     ...file,
     converter: values.converter,

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { TOUR_FIELDS, TOUR_IMPORT_LIMITS, type TourField } from '../../../../src/core/domain/tourFields.ts';
+import { TOUR_LAYOUT_LIMITS } from '../../../../src/core/domain/tourLayoutLimits.ts';
 import { fieldError, msg } from '../../../http/HttpError.ts';
 import { decodeText } from './decodeText.ts';
 import { fieldRecord } from './fieldRecord.ts';
@@ -32,6 +33,22 @@ export function valueAt(record: unknown, path: string): string {
 }
 
 /**
+ * The parsed document. The parser refuses, after the validator let them pass, names that would reach an
+ * object's prototype (`<__proto__>`, `<constructor>`) and nesting past the depth limit: each is a 400.
+ */
+function parseDocument(parser: XMLParser, text: string): Node {
+  try {
+    return parser.parse(text) as Node;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : '';
+    if (/nested tags/i.test(reason)) throw fieldError('file', msg('xmlTooDeep', { n: TOUR_LAYOUT_LIMITS.maxXmlDepth }));
+    const reserved = /Invalid name: "([^"]{1,80})"/.exec(reason);
+    if (reserved) throw fieldError('file', msg('xmlReservedName', { name: reserved[1] }));
+    throw fieldError('file', msg('xmlUnreadable', { reason: reason.slice(0, 200) }));
+  }
+}
+
+/**
  * XML with records at the converter's path. External entities are never resolved: a file that declares a
  * document type (the door to XXE and entity expansion) is refused before parsing, and the parser expands
  * no entity besides the five predefined ones.
@@ -50,8 +67,9 @@ export function readXml(data: Buffer, converter: Converter): TourFileContent {
     processEntities: true,
     htmlEntities: false,
     isArray: (_name, jpath) => jpath === recordPath.join('.'),
+    maxNestedTags: TOUR_LAYOUT_LIMITS.maxXmlDepth,
   });
-  const document = parser.parse(text) as Node;
+  const document = parseDocument(parser, text);
   let node: unknown = document;
   for (const step of recordPath.slice(0, -1))
     node = node && typeof node === 'object' ? ownValue(node, step) : undefined;
