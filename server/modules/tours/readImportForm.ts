@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { INT4_MAX } from '../../../src/core/contract/databaseId.ts';
 import { TOUR_FIELDS, TOUR_IMPORT_LIMITS } from '../../../src/core/domain/tourFields.ts';
 import { fieldError, fieldErrors, HttpError, msg } from '../../http/HttpError.ts';
+import { parseDateTime } from '../reports/parseDateTime.ts';
 
 const FIELDS = ['converter', 'mapping', 'name', 'tablet', 'due_date', 'split_by', 'company'] as const;
 type FormField = (typeof FIELDS)[number];
@@ -59,7 +60,8 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
   const tablet = values.tablet?.trim() || null;
   if (tablet && !z.uuid().safeParse(tablet).success) throw fieldError('tablet', msg('invalidUuid'));
   const dueDate = values.due_date?.trim() || null;
-  if (dueDate && !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) throw fieldErrors({ due_date: [msg('invalidDate')] });
+  // a calendar date: 2026-13-45 or 2026-02-30 would be stored as given
+  if (dueDate && parseDateTime(dueDate)?.dateOnly !== true) throw fieldErrors({ due_date: [msg('invalidDate')] });
   const companyText = values.company?.trim() || null;
   if (companyText !== null && !/^\d+$/.test(companyText)) throw fieldError('company', msg('invalidInteger'));
   const company = companyText === null ? null : Number(companyText);
