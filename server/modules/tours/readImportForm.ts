@@ -26,7 +26,8 @@ const mappingSchema = z.partialRecord(z.enum(TOUR_FIELDS), z.string().max(200));
 /** The import's multipart form: the file in `file`, the choices in text fields. */
 export async function readImportForm(request: FastifyRequest): Promise<ImportForm> {
   if (!request.isMultipart()) throw fieldError('file', msg('noFile'));
-  const values: Partial<Record<FormField, string>> = {};
+  // a Map: the part names are request data and never become property names
+  const form = new Map<FormField, string>();
   let file: { data: Buffer; fileName: string } | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: TOUR_IMPORT_LIMITS.maxBytes, files: 1 } })) {
@@ -34,7 +35,7 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
         if (part.fieldname !== 'file') throw fieldError(part.fieldname, msg('invalid'));
         file = { data: await part.toBuffer(), fileName: part.filename };
       } else if ((FIELDS as readonly string[]).includes(part.fieldname) && typeof part.value === 'string') {
-        values[part.fieldname as FormField] = part.value.slice(0, 10_000);
+        form.set(part.fieldname as FormField, part.value.slice(0, 10_000));
       }
     }
   } catch (error) {
@@ -44,6 +45,7 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
     throw fieldError('file', msg('noFile'));
   }
   if (!file) throw fieldError('file', msg('noFile'));
+  const values = Object.fromEntries(form) as Partial<Record<FormField, string>>;
   if (!values.converter) throw fieldError('converter', msg('required'));
   let mapping: ImportForm['mapping'] = null;
   if (values.mapping) {
