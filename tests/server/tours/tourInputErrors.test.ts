@@ -3,7 +3,7 @@ import { TOUR_LAYOUT_LIMITS } from '../../../src/core/domain/tourLayoutLimits.ts
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call, type Json } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
-import { sample, tokensOf, tourCount, upload } from './tourSupport.ts';
+import { sample, setState, tokensOf, tourCount, upload } from './tourSupport.ts';
 
 /** Bad input on a tour import or a tablet registration is a 400 with a clear message, never a 500. */
 let server: TestServer;
@@ -42,6 +42,24 @@ describe('an over-large company id', () => {
     });
     expect400(reply);
     expect(reply.body).toHaveProperty('company');
+  });
+});
+
+describe('an over-large item number', () => {
+  it.each(['99999999999', '2147483648'])('in a register edit path is a 404: %s', async (row) => {
+    const imported = await upload<{ tour: { uuid: string } }>(
+      server,
+      admin,
+      { name: 'route.csv', data: sample('route-comma.csv') },
+      { converter: 'csv-comma' },
+    );
+    await setState(server, imported.body.tour.uuid, 'completed');
+    const reply = await call(server, 'PATCH', `/api/tours/${imported.body.tour.uuid}/items/${row}/registers/1/`, {
+      token: admin,
+      json: { read_value: 1 },
+    });
+    // a path that names no row, as a non-numeric one: not found, never a failed query
+    expect(reply.status, reply.text).toBe(404);
   });
 });
 
