@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isDatabaseId } from '../../../src/core/contract/databaseId.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
@@ -16,7 +17,8 @@ export async function tourCompany(
   named: number | null | undefined,
 ): Promise<number> {
   const id = named ?? caller.profile?.companyId;
-  if (id === undefined || !scope.canSee(id)) throw fieldError('company', msg('invalidPk', { pk: String(named ?? '') }));
+  if (id === undefined || !isDatabaseId(id) || !scope.canSee(id))
+    throw fieldError('company', msg('invalidPk', { pk: String(named ?? '') }));
   const [row] = await db.select({ services: companies.services }).from(companies).where(eq(companies.id, id)).limit(1);
   if (!row) throw fieldError('company', msg('invalidPk', { pk: String(id) }));
   if (!row.services.includes('mex')) throw fieldError('company', msg('noMexService'));

@@ -6,6 +6,7 @@ import { HttpError, type Msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { message, pickLanguage } from '../../http/messages.ts';
 import { tabletRepository } from '../tablets/tabletRepository.ts';
+import { checkMapping } from './converters/checkMapping.ts';
 import { converterRegistry } from './converters/converterRegistry.ts';
 import { readTourFile } from './converters/readTourFile.ts';
 import { importTour } from './importTour.ts';
@@ -21,6 +22,7 @@ export const tourImportRoutes = mounter(async (mount, { db }: AppContext) => {
     const found = await converterRegistry(db).find(form.converter);
     // generic converters take the wizard's column mapping; a billing system's format is fixed
     const converter = form.mapping && found.generic ? { ...found, mapping: form.mapping } : found;
+    checkMapping(converter);
     return { form, converter };
   };
   const read = async (request: Parameters<typeof readImportForm>[0]) => {

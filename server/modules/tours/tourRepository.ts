@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, countDistinct, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TourListQuery } from '../../../src/core/contract/tours.ts';
 import { TOUR_STATES, type TourAction, type TourState } from '../../../src/core/domain/tourStates.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
@@ -117,14 +117,18 @@ export function tourRepository(db: Db, scope: CompanyScope) {
           .where(ofTour);
         return n;
       });
-      const wanted = page.rows.map((r) => r.itemNumber);
-      const registers = wanted.length
-        ? await db
-            .select()
-            .from(tourRegisters)
-            .where(and(ofTour, inArray(tourRegisters.itemNumber, wanted)))
-            .orderBy(asc(tourRegisters.itemNumber), asc(tourRegisters.sourceRow))
-        : [];
+      // the page is a run of item numbers in order: its first and last bound it (a list of all of them, at
+      // 200,000 items with no_page, overflowed the statement's parameters and the call stack)
+      const first = page.rows.at(0)?.itemNumber;
+      const last = page.rows.at(-1)?.itemNumber;
+      const registers =
+        first !== undefined && last !== undefined
+          ? await db
+              .select()
+              .from(tourRegisters)
+              .where(and(ofTour, between(tourRegisters.itemNumber, first, last)))
+              .orderBy(asc(tourRegisters.itemNumber), asc(tourRegisters.sourceRow))
+          : [];
       return { registers, total: page.total };
     },
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './databaseId.ts';
 import { listQuery } from './pagination.ts';
 
 export { uuidParams } from './pagination.ts';
@@ -23,7 +24,7 @@ export const tabletListQuery = listQuery.extend({ is_active: z.string().optional
 
 export const tabletCreate = z.object({
   /** staff name the company; others register for their active company */
-  company: z.number().int().optional(),
+  company: z.number().int().positive().max(INT4_MAX).optional(),
   name: z.string().trim().min(1).max(120),
   android_id: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONVERTER_KINDS, TOUR_FIELDS } from '../domain/tourFields.ts';
+import { INT4_MAX } from './databaseId.ts';
 import { TOUR_ACTIONS, TOUR_STATES } from '../domain/tourStates.ts';
 import { listQuery } from './pagination.ts';
 
@@ -78,7 +79,7 @@ export const tourAssignment = z.object({ tablet: z.uuid() });
 
 export const registerParams = z.object({
   uuid: z.uuid(),
-  row: z.coerce.number().int().min(1),
+  row: z.coerce.number().int().min(1).max(INT4_MAX),
   register: z.string().min(1).max(60),
 });
 export const registerPatch = z.object({
@@ -91,7 +92,7 @@ export const tourUpload = z.object({
   readings: z
     .array(
       z.object({
-        item_number: z.number().int().min(1),
+        item_number: z.number().int().min(1).max(INT4_MAX),
         register_id: z.string().min(1).max(60),
         read_value: z.number().finite(),
         read_at: z.iso.datetime({ offset: true }).optional(),

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/createDatabase.ts';
 import { tourConverters } from '../../../db/tourSchema.ts';
 import { fieldError, msg } from '../../../http/HttpError.ts';
 import { BUILTIN_CONVERTERS } from './builtinConverters.ts';
+import { checkMapping } from './checkMapping.ts';
 
 /** The shipped converters, then the ones staff saved; converters belong to no company. */
 export function converterRegistry(db: Db) {
@@ -23,6 +24,7 @@ export function converterRegistry(db: Db) {
     },
 
     async create(definition: Omit<Converter, 'builtin'>, userId: string): Promise<Converter> {
+      checkMapping(definition);
       if (BUILTIN_CONVERTERS.some((c) => c.name === definition.name)) throw fieldError('name', msg('converterExists'));
       const rows = await db
         .insert(tourConverters)

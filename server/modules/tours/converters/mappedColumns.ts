@@ -1,6 +1,19 @@
 import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { REQUIRED_TOUR_FIELDS, TOUR_FIELDS, type TourField } from '../../../../src/core/domain/tourFields.ts';
+import { TOUR_LAYOUT_LIMITS } from '../../../../src/core/domain/tourLayoutLimits.ts';
 import { fieldError, msg } from '../../../http/HttpError.ts';
+import { fieldRecord } from './fieldRecord.ts';
+
+/**
+ * The index of a mapped column in a row: `#n` (1-based) or a header name (case and spaces aside); -1 when
+ * the file lacks it or `#n` lies past the column limit (a stored layout may predate the check).
+ */
+export function columnIndex(wanted: string, names: string[]): number {
+  const numbered = /^#(\d+)$/.exec(wanted);
+  if (!numbered) return names.indexOf(wanted.trim().toLowerCase());
+  const position = Number(numbered[1]);
+  return position >= 1 && position <= TOUR_LAYOUT_LIMITS.maxColumns ? position - 1 : -1;
+}
 
 /**
  * Where each mapped field sits in a row of cells: by header name (case and spaces aside) or, for a file
@@ -11,10 +24,9 @@ export function mappedColumns(converter: Pick<Converter, 'mapping'>, columns: st
   const names = columns.map((c) => c.trim().toLowerCase());
   const found: Array<[TourField, number]> = [];
   for (const field of TOUR_FIELDS) {
-    const wanted = converter.mapping[field];
+    const wanted = Object.hasOwn(converter.mapping, field) ? converter.mapping[field] : undefined;
     if (wanted === undefined || wanted === '') continue;
-    const numbered = /^#(\d+)$/.exec(wanted);
-    const index = numbered ? Number(numbered[1]) - 1 : names.indexOf(wanted.trim().toLowerCase());
+    const index = columnIndex(wanted, names);
     if (index < 0 && !REQUIRED_TOUR_FIELDS.includes(field)) continue;
     if (index < 0) throw fieldError('mapping', msg('unknownColumn', { column: wanted }));
     found.push([field, index]);
@@ -31,7 +43,7 @@ export function tableRecords(converter: Pick<Converter, 'mapping' | 'header_rows
   // a plain loop: at 100,000 rows the per-row closures of map/fromEntries cost as much as the parse
   for (let i = converter.header_rows; i < rows.length; i += 1) {
     const cells = rows[i];
-    const fields: Partial<Record<TourField, string>> = {};
+    const fields = fieldRecord();
     for (const [field, index] of at) fields[field] = (cells[index] ?? '').trim();
     records.push({ row: firstRow + i, fields, source: cells });
   }

@@ -1,4 +1,5 @@
 import type { Converter } from '../../../../src/core/contract/tours.ts';
+import { parseDateTime } from '../../reports/parseDateTime.ts';
 
 /** A number as the converter writes it; null for an empty cell, NaN for anything else. */
 export function parseTourNumber(text: string | undefined, converter: Pick<Converter, 'decimal_comma'>): number | null {
@@ -17,10 +18,12 @@ export function parseTourDate(text: string | undefined, converter: Pick<Converte
     if (!m) return new Date(NaN);
     const [, d, mo, y, h = '0', mi = '0', s = '0'] = m;
     const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
-    return date.getUTCDate() === Number(d) ? date : new Date(NaN);
+    // Date.UTC rolls 31.13. or 30.02. over into a later month, and 25:00 into the next day
+    const real = date.getUTCDate() === Number(d) && date.getUTCMonth() === Number(mo) - 1 && Number(h) < 24;
+    return real && Number(mi) < 60 && Number(s) < 60 ? date : new Date(NaN);
   }
-  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw)) return new Date(NaN);
-  return new Date(/[T ]/.test(raw) && !/(Z|[+-]\d{2}:?\d{2})$/.test(raw) ? `${raw.replace(' ', 'T')}Z` : raw);
+  // a calendar date (Date alone takes 2026-02-30 as 2 March), UTC without an offset
+  return parseDateTime(raw)?.date ?? new Date(NaN);
 }
 
 /** A number written back in the converter's own notation. */

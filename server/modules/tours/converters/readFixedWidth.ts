@@ -1,18 +1,26 @@
 import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { TOUR_FIELDS, TOUR_IMPORT_LIMITS, type TourField } from '../../../../src/core/domain/tourFields.ts';
+import { TOUR_LAYOUT_LIMITS } from '../../../../src/core/domain/tourLayoutLimits.ts';
 import { fieldError, msg } from '../../../http/HttpError.ts';
 import { decodeText } from './decodeText.ts';
+import { fieldRecord } from './fieldRecord.ts';
 import type { TourFileContent } from './TourRecord.ts';
 
 /** A converter's `start:length` (1-based) positions, by field. */
 export function fixedPositions(converter: Pick<Converter, 'mapping'>): Array<[TourField, number, number]> {
   const positions: Array<[TourField, number, number]> = [];
   for (const field of TOUR_FIELDS) {
-    const spec = converter.mapping[field];
+    const spec = Object.hasOwn(converter.mapping, field) ? converter.mapping[field] : undefined;
     if (!spec) continue;
     const match = /^(\d+):(\d+)$/.exec(spec.trim());
     if (!match || Number(match[1]) < 1 || Number(match[2]) < 1)
-      throw fieldError('mapping', msg('badPosition', { position: spec }));
+      throw fieldError('mapping', msg('badPosition', { position: spec.slice(0, 80) }));
+    // a stored layout may predate this check: the export pads lines to these positions
+    if (Number(match[1]) + Number(match[2]) - 1 > TOUR_LAYOUT_LIMITS.maxLineLength)
+      throw fieldError(
+        'mapping',
+        msg('positionTooFar', { position: spec.slice(0, 80), n: TOUR_LAYOUT_LIMITS.maxLineLength }),
+      );
     positions.push([field, Number(match[1]) - 1, Number(match[2])]);
   }
   return positions;
@@ -29,13 +37,9 @@ export function readFixedWidth(data: Buffer, converter: Converter): TourFileCont
     if (records.length >= TOUR_IMPORT_LIMITS.maxRows)
       throw fieldError('file', msg('tooManyItems', { n: TOUR_IMPORT_LIMITS.maxRows }));
     const line = lines[i];
-    records.push({
-      row: i + 1,
-      fields: Object.fromEntries(
-        positions.map(([field, start, length]) => [field, line.slice(start, start + length).trim()]),
-      ),
-      source: [line],
-    });
+    const fields = fieldRecord();
+    for (const [field, start, length] of positions) fields[field] = line.slice(start, start + length).trim();
+    records.push({ row: i + 1, fields, source: [line] });
   }
   return { header, columns: ['line'], records };
 }

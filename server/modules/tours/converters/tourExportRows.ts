@@ -1,6 +1,7 @@
 import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { TOUR_FIELDS, type TourField } from '../../../../src/core/domain/tourFields.ts';
 import type { RegisterRow } from '../tourRepository.ts';
+import { columnIndex } from './mappedColumns.ts';
 import { formatTourDate, formatTourNumber } from './parseTourValues.ts';
 
 type Layout = Omit<Converter, 'builtin'>;
@@ -38,9 +39,8 @@ export function tableRows(layout: Layout, header: string[][], registers: Registe
   const at = new Map<TourField, number>();
   const added: TourField[] = [];
   for (const field of WRITTEN_BACK) {
-    const wanted = layout.mapping[field];
-    const numbered = wanted ? /^#(\d+)$/.exec(wanted) : null;
-    const index = numbered ? Number(numbered[1]) - 1 : wanted ? names.indexOf(wanted.trim().toLowerCase()) : -1;
+    const wanted = Object.hasOwn(layout.mapping, field) ? layout.mapping[field] : undefined;
+    const index = wanted ? columnIndex(wanted, names) : -1;
     if (index >= 0) at.set(field, index);
     else if (field !== 'note') {
       at.set(field, width + added.length);

@@ -9,6 +9,7 @@ import { writeCsv, type CsvOptions } from '../../../http/exports/writeCsv.ts';
 import { inSlices } from '../../../jobs/inSlices.ts';
 import { yieldToEventLoop } from '../../../jobs/yieldToEventLoop.ts';
 import type { RegisterRow, TourRow } from '../tourRepository.ts';
+import { checkMapping } from './checkMapping.ts';
 import { fixedPositions } from './readFixedWidth.ts';
 import { fieldValues, portalRows, tableRows } from './tourExportRows.ts';
 
@@ -66,24 +67,45 @@ function fixedLines(layout: Layout, registers: RegisterRow[]): string {
     .concat('\r\n');
 }
 
-/** Sets `a/b/@c` in a plain object the XML builder writes. */
-function put(target: Record<string, unknown>, path: string, value: string): void {
+type XmlNode = Record<string, unknown>;
+/** An element for the XML builder without a prototype: no path step can reach Object.prototype. */
+const element = (): XmlNode => Object.create(null) as XmlNode;
+const setOwn = (node: XmlNode, name: string, value: unknown) =>
+  Object.defineProperty(node, name, { value, enumerable: true, writable: true, configurable: true });
+
+/**
+ * Sets `a/b/@c` below a record. Only own properties of prototype-free elements are followed; a step that
+ * already holds a value (a layout mapping both `a` and `a/b`) keeps it, and the deeper field is left out.
+ */
+function put(target: XmlNode, path: string, value: string): void {
   const steps = path.split('/').filter(Boolean);
   let node = target;
-  for (const step of steps.slice(0, -1)) node = (node[step] ??= {}) as Record<string, unknown>;
-  node[steps.at(-1)!] = value;
+  for (const step of steps.slice(0, -1)) {
+    if (!Object.hasOwn(node, step)) setOwn(node, step, element());
+    const next = node[step];
+    if (next === null || typeof next !== 'object') return;
+    node = next as XmlNode;
+  }
+  const last = steps.at(-1);
+  if (last !== undefined) setOwn(node, last, value);
 }
 
 function xml(layout: Layout, registers: RegisterRow[]): string {
+  checkMapping(layout);
   const path = (layout.record_path ?? 'tour/item').split('/').filter(Boolean);
+  const mapped = TOUR_FIELDS.filter((field) => Object.hasOwn(layout.mapping, field) && layout.mapping[field]);
   const records = registers.map((r) => {
-    const record: Record<string, unknown> = {};
+    const record = element();
     const values = fieldValues(r, layout);
-    for (const field of TOUR_FIELDS) if (layout.mapping[field]) put(record, layout.mapping[field], values[field]);
+    for (const field of mapped) put(record, layout.mapping[field]!, values[field]);
     return record;
   });
-  let document: Record<string, unknown> = { [path.at(-1)!]: records };
-  for (const step of path.slice(0, -1).reverse()) document = { [step]: document };
+  let document: unknown = records;
+  for (const step of [...path].reverse()) {
+    const parent = element();
+    setOwn(parent, step, document);
+    document = parent;
+  }
   const builder = new XMLBuilder({
     ignoreAttributes: false,
     attributeNamePrefix: '@',
