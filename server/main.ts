@@ -3,6 +3,7 @@ import { PRODUCT } from '../src/core/domain/constants.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seedDemo.ts';
+import { freezePrototypes } from './freezePrototypes.ts';
 import { startPartnerSite } from './partnerSite.ts';
 
 /** Starts the reference server: `node --import tsx server/main.ts [--seed-demo]`. */
@@ -21,6 +22,10 @@ async function main() {
     await seedDemo(ctx.db, { keyVault: ctx.keyVault });
     app.log.info('demo data created');
   }
+  // every plugin loaded, before the first request: from here on a write through a request-chosen path
+  // throws instead of polluting
+  await app.ready();
+  freezePrototypes();
   await app.listen({ host: config.host, port: config.port });
   const demoData = seed || (ctx.dbKind === 'pglite' && !empty);
   // the partner page shows the seeded company through the seeded embed key, so it comes with the demo data

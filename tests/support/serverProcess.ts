@@ -7,10 +7,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   readonly url: string;
+  readonly pid: number;
   /** SIGKILL, as a crash or an OOM killer would: no shutdown hook runs */
   crash(): Promise<void>;
   /** SIGTERM and wait for the exit */
   stop(): Promise<void>;
+  /** what the process wrote to stdout so far */
+  output(): string;
 }
 
 /** A port nothing listens on now, for a server the test starts next. */
@@ -33,9 +36,13 @@ const exited = (child: ChildProcess) =>
  * The reference server as its own process (`server/main.ts`), for tests that must kill it mid-work: an
  * in-process server cannot be killed without killing the test. `env` names its data folder or database.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const args = ['--import', 'tsx', ...(options.nodeArgs ?? []), path.join(root, 'server/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -49,7 +56,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   });
   let errors = '';
+  let output = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
@@ -59,6 +68,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async crash() {
       child.kill('SIGKILL');
       await exited(child);
@@ -67,5 +77,6 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGTERM');
       await exited(child);
     },
+    output: () => output,
   };
 }
