@@ -132,8 +132,9 @@ describe('the server started by server/main.ts', () => {
       elements: ['map'],
     });
     expect(embed.status, embed.text).toBe(201);
-    const basicId = ((await send('GET', '/auth/current/', await signIn('user@example.com'))).json as { user_uuid: string })
-      .user_uuid;
+    const basicId = (
+      (await send('GET', '/auth/current/', await signIn('user@example.com'))).json as { user_uuid: string }
+    ).user_uuid;
     const acting = await send('POST', '/api/auth/impersonate/', staff, { user: basicId });
     expect(acting.status, acting.text).toBe(200);
     expect((await send('POST', '/api/auth/impersonate/stop/', (acting.json as { access: string }).access)).status).toBe(
