@@ -28,10 +28,11 @@ export function loggerOptions(
 
 /** Fastify's request serializer, with the secrets of the URL redacted (reset and activation tokens, keys). */
 function requestForLog(request: FastifyRequest) {
+  const version = request.headers['accept-version'];
   return {
     method: request.method,
     url: redactUrl(request.url),
-    version: request.headers['accept-version'],
+    version: Array.isArray(version) ? version.join(', ') : version,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
