@@ -23,8 +23,15 @@ afterAll(async () => {
 
 const secret = () => randomBytes(24).toString('base64url');
 
-/** The `req.url` of every request line logged since `from`. */
-function loggedUrls(from: number): string[] {
+/** The `req.url` of every request line logged since `from`, once `count` have come through the pipe. */
+async function loggedUrls(from: number, count: number): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  while (requestUrls(from).length < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return requestUrls(from);
+}
+
+function requestUrls(from: number): string[] {
   return server
     .output()
     .slice(from)
@@ -47,7 +54,7 @@ describe('the request log at debug level', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ password: 'Another-password-1', password_confirm: 'Another-password-1' }),
     });
-    const urls = loggedUrls(from);
+    const urls = await loggedUrls(from, 3);
     expect(urls).toEqual([
       `/users/${user}/reset/[redacted]`,
       `/users/${user}/activate/[redacted]`,
@@ -63,7 +70,7 @@ describe('the request log at debug level', () => {
     await fetch(`${server.url}/api/installations/?search=north&token=${token}&limit=5`);
     await fetch(`${server.url}/demo/?key=${key}`);
     await fetch(`${server.url}/elements/${key}/x.js`);
-    expect(loggedUrls(from)).toEqual([
+    expect(await loggedUrls(from, 3)).toEqual([
       '/api/installations/?search=north&token=[redacted]&limit=5',
       '/demo/?key=[redacted]',
       '/elements/mpk_[redacted]/x.js',
