@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { meterPortalPlugin } from './eslint/noComputedWrite.js';
 
 const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'];
 const react = ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', '@tanstack/react-*', 'react-i18next', 'react-toastify'];
@@ -134,6 +135,13 @@ export default tseslint.config(
       // src/core/telegrams (the wireless M-Bus decoder) is pure too: the server decodes with it as the CLI does.
       { group: ['**/src/app/**', '**/src/features/**', '**/src/components/**', '**/src/core/http/**', '**/src/core/auth/**', '**/elements/**', '**/cli/**', '**/tests/**'], message: 'server imports src/core/contract, src/core/domain and src/core/telegrams only.' },
     ]),
+  },
+  {
+    // request data never becomes a property path: computed writes take closed keys, or go through the helper
+    files: ['server/**/*.ts'],
+    ignores: ['server/data/setOwnProperty.ts'],
+    plugins: { 'meter-portal': meterPortalPlugin },
+    rules: { 'meter-portal/no-computed-write': 'error' },
   },
   {
     files: ['cli/**/*.ts'],

@@ -6,6 +6,7 @@ import { masterKeyBesideDatabase } from './dataFolder/masterKeyBesideDatabase.ts
 import { PRIVATE_UMASK } from './dataFolder/privateModes.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seedDemo.ts';
 import { allowDemoPartnerPort } from './db/seedEmbedKeys.ts';
+import { freezePrototypes } from './freezePrototypes.ts';
 import { startPartnerSite } from './partnerSite.ts';
 
 /** Starts the reference server: `node --import tsx server/main.ts [--seed-demo]`. */
@@ -31,6 +32,10 @@ async function main() {
     app.log.warn(
       `the keys master key ${keyBeside} is in the same folder as the database: a copy of ${config.dataDir} unwraps every communication-module key. Move it out (KEYS_MASTER_KEY_FILE), or hold it in a secret store and pass it as KEYS_MASTER_KEY (README, "The keys master key").`,
     );
+  // every plugin loaded, before the first request: from here on a write through a request-chosen path
+  // throws instead of polluting
+  await app.ready();
+  freezePrototypes();
   await app.listen({ host: config.host, port: config.port });
   const demoData = seed || (ctx.dbKind === 'pglite' && !empty);
   // the partner page shows the seeded company through the seeded embed key, so it comes with the demo data

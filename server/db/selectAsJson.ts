@@ -1,5 +1,6 @@
 import * as drizzle from 'drizzle-orm';
 import { Column, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { setOwnPath } from '../data/setOwnProperty.ts';
 
 /** A drizzle select builder (its `config.fields`, what drizzle itself runs, is not in its public types). */
 export type SelectQuery<Row> = PromiseLike<Row[]> & SQLWrapper;
@@ -117,10 +118,8 @@ function nestsJoinedTables(fields: OrderedField[]): boolean {
 function decodeRow(fields: OrderedField[], values: unknown[]): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   fields.forEach(({ path, field }, index) => {
-    let node = row;
-    for (const chunk of path.slice(0, -1)) node = (node[chunk] ??= {}) as Record<string, unknown>;
     const value = values[index];
-    node[path[path.length - 1]] = value === null ? null : (field as Column).mapFromDriverValue(value);
+    setOwnPath(row, path, value === null ? null : (field as Column).mapFromDriverValue(value));
   });
   return row;
 }

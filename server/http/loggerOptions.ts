@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { redactUrl } from './redactUrl.ts';
 
 export type LogFormat = 'auto' | 'json' | 'pretty';
 
@@ -13,13 +14,28 @@ export function loggerOptions(
   isTerminal = Boolean(process.stdout.isTTY),
 ): NonNullable<FastifyServerOptions['logger']> {
   const pretty = format === 'pretty' || (format === 'auto' && isTerminal);
-  if (!pretty) return { level };
+  const serializers = { req: requestForLog };
+  if (!pretty) return { level, serializers };
   return {
     level,
+    serializers,
     transport: {
       target: 'pino-pretty',
       options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
     },
+  };
+}
+
+/** Fastify's request serializer, with the secrets of the URL redacted (reset and activation tokens, keys). */
+function requestForLog(request: FastifyRequest) {
+  const version = request.headers['accept-version'];
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: Array.isArray(version) ? version.join(', ') : version,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }
 

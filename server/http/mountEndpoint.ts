@@ -56,6 +56,11 @@ function defined<T extends Record<string, unknown>>(parts: T): Partial<T> {
   return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/** Set before anything else runs, so every answer of a secret-bearing endpoint carries it, errors included. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+}
+
 /**
  * Registers a declared endpoint: its URL (and aliases), validation and OpenAPI entry from the contract's
  * schemas, the permission check and the scope decision, then the handler with the validated parts.
@@ -83,6 +88,7 @@ export async function mountEndpoint<E extends AnyEndpoint>(
       method: spec.method,
       url: serverUrl(endpoint, path),
       config: { ...options.config, public: spec.scope === 'public', endpoint },
+      ...(spec.secret && { onRequest: noStore }),
       // an embed token reads what its elements need and nothing else, refused before its input is even read
       preValidation: async (request) => {
         const embed = spec.scope === 'public' ? undefined : request.caller?.embed;

@@ -86,11 +86,14 @@ export function zodIssuesToFieldErrors(
   input: unknown,
   schema?: z.core.$ZodType,
 ): Record<string, Array<Msg | string>> {
-  const errors: Record<string, Array<Msg | string>> = {};
+  // by field name as the request spelled it, which may be any string: a Map, made an object at the end
+  const errors = new Map<string, Array<Msg | string>>();
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
     const message = issueMessage(issue, valueAt(input, issue.path), schema);
-    (errors[field] ??= []).push(message);
+    const messages = errors.get(field) ?? [];
+    messages.push(message);
+    errors.set(field, messages);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   readonly url: string;
+  readonly pid: number;
   /** what the server wrote to stdout and stderr so far (its start lines and log) */
   output(): string;
   /** SIGKILL, as a crash or an OOM killer would: no shutdown hook runs */
@@ -35,9 +36,13 @@ const exited = (child: ChildProcess) =>
  * The reference server as its own process (`server/main.ts`), for tests that must kill it mid-work: an
  * in-process server cannot be killed without killing the test. `env` names its data folder or database.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const args = ['--import', 'tsx', ...(options.nodeArgs ?? []), path.join(root, 'server/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -66,7 +71,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    output: () => output,
+    pid: child.pid!,
     async crash() {
       child.kill('SIGKILL');
       await exited(child);
@@ -75,5 +80,6 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGTERM');
       await exited(child);
     },
+    output: () => output,
   };
 }

@@ -1,3 +1,5 @@
+import { setOwnPath } from '../../data/setOwnProperty.ts';
+
 /** One exported object; nested objects are reached by dotted column names (`group.name`). */
 export type ExportRow = Readonly<Record<string, unknown>>;
 
@@ -28,17 +30,14 @@ function valueAt(row: ExportRow, path: readonly string[]): unknown {
 
 export function exportColumns(names: readonly string[]): ExportColumns {
   const paths = names.map((name) => name.split('.'));
-  const places = paths.map((path) => ({ path, parents: path.slice(0, -1), key: path[path.length - 1] }));
   return {
     names,
     cells: (row) => paths.map((path) => valueAt(row, path)),
     tree(row, leaf) {
       const tree: Record<string, unknown> = {};
-      for (const { path, parents, key } of places) {
-        let node = tree;
-        for (const parent of parents) node = (node[parent] ??= {}) as Record<string, unknown>;
+      for (const path of paths) {
         const value = valueAt(row, path);
-        node[key] = leaf ? leaf(value) : value;
+        setOwnPath(tree, path, leaf ? leaf(value) : value);
       }
       return tree;
     },

@@ -69,7 +69,7 @@ export const authRoutes = mounter(async (mount, ctx: AppContext) => {
     if (target.isStaff) throw permissionDenied();
     await impersonationLog(db).started(caller.user.id, target.id);
     request.log.info({ staff: caller.user.id, target: target.id }, 'impersonation started');
-    return ctx.tokens.issuePair(target.id, { original_user: caller.user.id });
+    return ctx.tokens.issuePair(target.id, caller.user.id);
   });
 
   await mount(endpoints.blacklist, async ({ body }) => {

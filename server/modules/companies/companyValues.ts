@@ -39,7 +39,7 @@ export async function companyValues(
 
   if (!caller.isStaff) {
     const errors: Record<string, Msg[]> = {};
-    const refuse = (field: string) => (errors[field] = [msg('providerOnlyField')]);
+    const refuse = (field: 'customer_account' | 'services' | 'is_distributor' | 'distributor') => (errors[field] = [msg('providerOnlyField')]);
     if (current) {
       if (v.customerAccount !== undefined && v.customerAccount !== current.customerAccount) refuse('customer_account');
       if (v.services !== undefined && !sameServices(v.services, current.services)) refuse('services');

@@ -21,7 +21,7 @@ const UNIQUE_VIOLATION = '23505';
 export async function createDevices(db: Db, scope: CompanyScope, caller: Caller, body: DeviceCreate) {
   const devices = deviceRepository(db, scope);
   const errors: Record<string, Array<string | Msg>> = {};
-  const add = (field: string, message: Msg) => (errors[field] ??= []).push(message);
+  const add = (field: 'meter_type' | 'serial_number' | 'company' | 'device_profile', message: Msg) => (errors[field] ??= []).push(message);
   if (body.meter_type !== undefined && body.meter_type !== AFM_METER_TYPE) add('meter_type', msg('afmOnly'));
   const { serials, invalid, duplicates } = parseSerialList(body.serial_number);
   if (serials.length === 0 && invalid.length === 0) add('serial_number', msg('blank'));

@@ -117,10 +117,11 @@ export const embedKeyRoutes = mounter(async (mount, { db, tokens }: AppContext) 
         rateLimit: {
           max: EMBED_EXCHANGES_PER_MINUTE,
           timeWindow: 60_000,
-          // per key, whatever address asks: one busy partner page must not lock out another
+          // per key and client address: a key is public in its partner page's HTML, so one address burning
+          // its budget must not lock that page's visitors out, and one busy page must not lock out another
           keyGenerator: (request) => {
             const key = (request.body as { key?: unknown } | undefined)?.key;
-            return `embed:${typeof key === 'string' ? hashEmbedSecret(key) : request.ip}`;
+            return `embed:${typeof key === 'string' ? hashEmbedSecret(key) : ''}|${request.ip}`;
           },
           errorResponseBuilder: throttled,
         },

@@ -34,13 +34,13 @@ function requireReadoutAccess(caller: Caller): void {
 
 /** Optional date fields, parsed; every bad one is reported at once. */
 function parseDates<K extends string>(fields: Partial<Record<K, string>>) {
-  const errors: Record<string, Msg[]> = {};
-  const parsed = {} as Partial<Record<K, ReturnType<typeof parseDateTime>>>;
-  for (const [field, value] of Object.entries(fields) as Array<[K, string | undefined]>) {
-    if (value === undefined || value.trim() === '') continue;
-    parsed[field] = parseDateTime(value);
-    if (!parsed[field]) errors[field] = [msg('invalidDateTime')];
-  }
+  const given = (Object.entries(fields) as Array<[K, string | undefined]>).flatMap(([field, value]) =>
+    value === undefined || value.trim() === '' ? [] : [[field, parseDateTime(value)] as const],
+  );
+  const parsed = Object.fromEntries(given) as Partial<Record<K, ReturnType<typeof parseDateTime>>>;
+  const errors: Record<string, Msg[]> = Object.fromEntries(
+    given.filter(([, date]) => !date).map(([field]) => [field, [msg('invalidDateTime')]]),
+  );
   return { parsed, errors };
 }
 

@@ -27,7 +27,7 @@ const CAP_MESSAGES: Record<ReturnType<typeof describeCap>['unit'], MessageKey> =
  */
 export function parseReportQuery(query: ReportQuery, allowedTypes?: readonly ReportType[]): ReportRequest {
   const errors: Record<string, Msg[]> = {};
-  const fail = (field: string, message: Msg) => (errors[field] ??= []).push(message);
+  const fail = (field: keyof ReportQuery, message: Msg) => (errors[field] ??= []).push(message);
   const present = (field: keyof ReportQuery) => {
     const value = query[field]?.trim();
     if (value === undefined) fail(field, msg('required'));

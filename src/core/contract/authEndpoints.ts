@@ -1,7 +1,15 @@
 import { endpointsOf } from './endpoint.ts';
 
 const endpoint = endpointsOf('auth', () => import('./auth.ts'));
-const signIn = { method: 'POST', base: 'auth', scope: 'public', permission: null, response: 'tokenPair' } as const;
+// token answers are secrets: no cache may keep them (`secret`)
+const signIn = {
+  method: 'POST',
+  base: 'auth',
+  scope: 'public',
+  permission: null,
+  response: 'tokenPair',
+  secret: true,
+} as const;
 const own = { scope: 'own', permission: null } as const;
 
 /** simplejwt-style token calls under the auth base, and the session's calls (current user, impersonation). */
@@ -35,7 +43,14 @@ export const authEndpoints = {
     permission: null,
     body: 'impersonateRequest',
     response: 'tokenPair',
+    secret: true,
   }),
   /** the staff member's own token pair again */
-  stopImpersonation: endpoint({ ...own, method: 'POST', path: 'auth/impersonate/stop', response: 'tokenPair' }),
+  stopImpersonation: endpoint({
+    ...own,
+    method: 'POST',
+    path: 'auth/impersonate/stop',
+    response: 'tokenPair',
+    secret: true,
+  }),
 };

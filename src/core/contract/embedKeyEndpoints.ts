@@ -21,6 +21,8 @@ export const embedKeyEndpoints = {
     body: 'embedKeyCreate',
     response: 'embedKeyCreated',
     status: 201,
+    // the one answer that shows the key's secret
+    secret: true,
   }),
   update: endpoint({
     ...manage,
@@ -47,5 +49,6 @@ export const embedKeyEndpoints = {
     permission: null,
     body: 'embedTokenRequest',
     response: 'embedToken',
+    secret: true,
   }),
 };

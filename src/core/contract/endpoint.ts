@@ -67,6 +67,11 @@ export interface EndpointSpec<M extends SchemaModule, Path extends string = stri
    * reaches only these, read-only, within the key's company.
    */
   embed?: readonly EmbedElement[];
+  /**
+   * The answer holds a secret: tokens, key material (also as a download) or a secret shown only once. The
+   * server sends it with `Cache-Control: no-store` so no browser or proxy cache keeps a copy.
+   */
+  secret?: true;
 }
 
 /**

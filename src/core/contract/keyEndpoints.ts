@@ -24,6 +24,7 @@ export const keyEndpoints = {
     params: 'keyExportParams',
     query: 'keyExportQuery',
     response: null,
+    secret: true,
   }),
   /** who saw which keys: staff and company admins, per company */
   accessLog: endpoint({
@@ -34,7 +35,14 @@ export const keyEndpoints = {
     response: 'keyAccess',
     list: true,
   }),
-  get: endpoint({ ...material, method: 'GET', path: 'keys/:id', params: 'keyParams', response: 'commModuleKeyDetail' }),
+  get: endpoint({
+    ...material,
+    method: 'GET',
+    path: 'keys/:id',
+    params: 'keyParams',
+    response: 'commModuleKeyDetail',
+    secret: true,
+  }),
   update: endpoint({
     scope: 'company',
     permission: 'delete_communicationdevice',

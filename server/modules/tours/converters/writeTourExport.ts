@@ -5,6 +5,7 @@ import iconv from 'iconv-lite';
 import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { TOUR_FIELDS } from '../../../../src/core/domain/tourFields.ts';
 import { neutraliseCell } from '../../../http/exports/neutraliseCell.ts';
+import { setOwnProperty } from '../../../data/setOwnProperty.ts';
 import { writeCsv, type CsvOptions } from '../../../http/exports/writeCsv.ts';
 import { inSlices } from '../../../jobs/inSlices.ts';
 import { yieldToEventLoop } from '../../../jobs/yieldToEventLoop.ts';
@@ -70,8 +71,6 @@ function fixedLines(layout: Layout, registers: RegisterRow[]): string {
 type XmlNode = Record<string, unknown>;
 /** An element for the XML builder without a prototype: no path step can reach Object.prototype. */
 const element = (): XmlNode => Object.create(null) as XmlNode;
-const setOwn = (node: XmlNode, name: string, value: unknown) =>
-  Object.defineProperty(node, name, { value, enumerable: true, writable: true, configurable: true });
 
 /**
  * Sets `a/b/@c` below a record. Only own properties of prototype-free elements are followed; a step that
@@ -81,13 +80,13 @@ function put(target: XmlNode, path: string, value: string): void {
   const steps = path.split('/').filter(Boolean);
   let node = target;
   for (const step of steps.slice(0, -1)) {
-    if (!Object.hasOwn(node, step)) setOwn(node, step, element());
+    if (!Object.hasOwn(node, step)) setOwnProperty<unknown>(node, step, element());
     const next = node[step];
     if (next === null || typeof next !== 'object') return;
     node = next as XmlNode;
   }
   const last = steps.at(-1);
-  if (last !== undefined) setOwn(node, last, value);
+  if (last !== undefined) setOwnProperty<unknown>(node, last, value);
 }
 
 function xml(layout: Layout, registers: RegisterRow[]): string {
@@ -103,7 +102,7 @@ function xml(layout: Layout, registers: RegisterRow[]): string {
   let document: unknown = records;
   for (const step of [...path].reverse()) {
     const parent = element();
-    setOwn(parent, step, document);
+    setOwnProperty<unknown>(parent, step, document);
     document = parent;
   }
   const builder = new XMLBuilder({
