@@ -2,7 +2,7 @@ import type { Db } from '../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../db/ensureReadoutPartitions.ts';
 import { createRandom } from './createRandom.ts';
 import { createReadoutSink } from './createReadoutSink.ts';
-import { generateMeterReadouts } from './generateMeterReadouts.ts';
+import { generateMeterReadouts, type SimulatedPeriod } from './generateMeterReadouts.ts';
 import type { MeterProfile } from './MeterProfile.ts';
 import type { ReadoutRow } from './ReadoutRow.ts';
 import { yieldToEventLoop } from '../jobs/yieldToEventLoop.ts';
@@ -29,6 +29,31 @@ export interface SimulationResult {
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
+export interface SimulationPlan {
+  /** the first reading and the newest */
+  start: Date;
+  end: Date;
+  steps: number;
+  profiles: MeterProfile[];
+  period: SimulatedPeriod;
+}
+
+/**
+ * The period and the meters' profiles a simulation writes, without writing anything: the same meters
+ * and options always give the same plan, and `generateMeterReadouts` turns a profile into its readings.
+ */
+export function planSimulation(
+  meters: Array<{ id: number; lora: boolean }>,
+  options: SimulationOptions,
+): SimulationPlan {
+  const steps = Math.max(1, Math.round(options.days * 96));
+  const endMs = Math.floor((options.end ?? new Date()).getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const start = new Date(endMs - (steps - 1) * QUARTER_HOUR_MS);
+  const random = createRandom(options.seed);
+  const profiles = meters.map((meter) => planMeterProfile(random, meter.id, meter.lora, steps));
+  return { start, end: new Date(endMs), steps, profiles, period: { startEpoch: start.getTime() / 1000, steps } };
+}
+
 /**
  * Fills the readouts of `meters` for the last `days` days, deterministic from `seed`. The series are
  * computed in JavaScript and bulk-written: on PGlite (PostgreSQL compiled to WebAssembly) the same model
@@ -41,15 +66,10 @@ export async function simulateReadouts(
   options: SimulationOptions,
 ): Promise<SimulationResult> {
   const started = performance.now();
-  const steps = Math.max(1, Math.round(options.days * 96));
-  const endMs = Math.floor((options.end ?? new Date()).getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-  const start = new Date(endMs - (steps - 1) * QUARTER_HOUR_MS);
-  const random = createRandom(options.seed);
-  const profiles = meters.map((meter) => planMeterProfile(random, meter.id, meter.lora, steps));
-  await ensureReadoutPartitions(db, start, new Date(endMs));
+  const { start, end, steps, profiles, period } = planSimulation(meters, options);
+  await ensureReadoutPartitions(db, start, end);
   const sink = createReadoutSink(db);
   const flushRows = options.flushRows ?? 100_000;
-  const period = { startEpoch: start.getTime() / 1000, steps };
   let pending = 0;
   let readouts = 0;
   for (const profile of profiles) {
@@ -67,5 +87,5 @@ export async function simulateReadouts(
     }
   }
   readouts += await sink.flush();
-  return { readouts, start, end: new Date(endMs), steps, profiles, milliseconds: performance.now() - started };
+  return { readouts, start, end, steps, profiles, milliseconds: performance.now() - started };
 }

@@ -8,7 +8,7 @@ import { TaskError } from '../../jobs/TaskError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { installations, readouts } from '../../db/deviceSchema.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
-import { simulateReadouts } from '../../simulate/simulateReadouts.ts';
+import { simulateReadouts, type SimulationOptions } from '../../simulate/simulateReadouts.ts';
 import { rowsOf } from '../reports/runReport.ts';
 import { applyLeakRules, type LeakMeter } from './applyLeakRules.ts';
 
@@ -79,19 +79,27 @@ export async function generateReadouts(
   };
 }
 
+/**
+ * What a generation simulates for one meter over its reading slots. The same meter and period always give
+ * the same readings: one every quarter hour, less those of a transmission gap the meter's profile may draw.
+ */
+export function meterSimulation(
+  meter: Pick<LeakMeter, 'id' | 'meterType'>,
+  slots: { first: Date; last: Date; steps: number },
+): [meters: Array<{ id: number; lora: boolean }>, options: SimulationOptions] {
+  const seed = (meter.id * 7919 + slots.first.getTime() / QUARTER_HOUR_MS) % 2_147_483_647;
+  return [
+    [{ id: meter.id, lora: meter.meterType === LORA_METER_TYPE }],
+    { days: slots.steps / 96, end: slots.last, seed, flushRows: FLUSH_ROWS },
+  ];
+}
+
 async function replaceReadouts(tx: Db, meter: LeakMeter, first: Date, last: Date, steps: number): Promise<number> {
   await tx
     .delete(readouts)
     .where(and(eq(readouts.installationId, meter.id), gte(readouts.ts, first), lte(readouts.ts, last)));
   await yieldToEventLoop();
-  // the same meter and period always give the same readings
-  const seed = (meter.id * 7919 + first.getTime() / QUARTER_HOUR_MS) % 2_147_483_647;
-  const result = await simulateReadouts(tx, [{ id: meter.id, lora: meter.meterType === LORA_METER_TYPE }], {
-    days: steps / 96,
-    end: last,
-    seed,
-    flushRows: FLUSH_ROWS,
-  });
+  const result = await simulateReadouts(tx, ...meterSimulation(meter, { first, last, steps }));
   await tx.execute(sql`
     UPDATE ${installations} AS i SET last_readout_at = latest.ts, volume_m3 = latest.total_volume
     FROM (

@@ -1,9 +1,12 @@
-import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateReadoutsResult } from '../../../src/core/contract/readouts.ts';
 import type { MeterChoice } from '../../../src/core/contract/reports.ts';
 import { DEFAULT_LEAK_RULES, detectLeaks, LEAK_STATES } from '../../../src/core/domain/leakRules.ts';
 import { alerts, installations, readouts } from '../../../server/db/deviceSchema.ts';
+import { meterSimulation, readingSlots } from '../../../server/modules/readouts/generateReadouts.ts';
+import { generateMeterReadouts } from '../../../server/simulate/generateMeterReadouts.ts';
+import { planSimulation } from '../../../server/simulate/simulateReadouts.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { addUser, call, companyIds, login, type Page } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
@@ -155,6 +158,34 @@ describe('generate-readouts/ and readouts/result/', () => {
       .where(and(eq(alerts.installationId, meter.id), inArray(alerts.state, [...LEAK_STATES])))
       .orderBy(alerts.startedAt, alerts.state);
     expect(stored.map((a) => [a.state, a.startedAt.getTime()])).toEqual(expected.map((e) => [e.state, e.from]));
+  });
+
+  it('leaves out the readings of a transmission gap the meter draws for the period, as planned', async () => {
+    const { db } = server.built.ctx;
+    const [meter] = await db.select().from(installations).where(eq(installations.serialNumber, 'mtr-0001'));
+    // a week whose simulation gives the meter a gap: some do, depending on the meter and the week's start
+    const week = (i: number) => ({ from: new Date(Date.UTC(2023, 0, 1 + i)), to: new Date(Date.UTC(2023, 0, 8 + i)) });
+    const planned = (from: Date, to: Date) => {
+      const { profiles, period } = planSimulation(...meterSimulation(meter, readingSlots(from, to)));
+      let n = 0;
+      generateMeterReadouts(profiles[0], period, () => (n += 1));
+      return { n, gap: profiles[0].gap };
+    };
+    const i = Array.from({ length: 300 }, (_, k) => k).find((k) => planned(week(k).from, week(k).to).gap !== null)!;
+    const { from, to } = week(i);
+    const { n } = planned(from, to);
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(7 * 96);
+
+    const started = await start({ serials: ['mtr-0001'], date_from: from.toISOString(), date_to: to.toISOString() });
+    expect(started.status).toBe(202);
+    const done = await poll(started.body.task_id);
+    expect(done.body).toMatchObject({ status: 'completed', report: { readouts_written: n } });
+    const [{ stored }] = await db
+      .select({ stored: count() })
+      .from(readouts)
+      .where(and(eq(readouts.installationId, meter.id), gte(readouts.ts, from), lt(readouts.ts, to)));
+    expect(stored).toBe(n);
   });
 
   it('keeps the task to its company', async () => {
