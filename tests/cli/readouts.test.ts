@@ -2,27 +2,18 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReadoutsExportResult } from '../../cli/commands/readoutsExport.ts';
 import type { ReadoutsGenerateResult } from '../../cli/commands/readoutsGenerate.ts';
-import { installations } from '../../server/db/deviceSchema.ts';
-import { companies } from '../../server/db/schema.ts';
 import { cliSuite } from './support/cliSuite.ts';
+import { firstMeter } from './support/firstMeter.ts';
 
 const suite = cliSuite({ logins: { admin: 'admin@example.com' }, folder: true });
 const admin = suite.user('admin');
 let serial: string;
 
 beforeAll(async () => {
-  const { db } = suite.server.built.ctx;
-  const [riverside] = await db.select().from(companies).where(eq(companies.name, 'Riverside Water Works'));
-  [{ serialNumber: serial }] = await db
-    .select({ serialNumber: installations.serialNumber })
-    .from(installations)
-    .where(and(eq(installations.companyId, riverside.id), eq(installations.meterType, 'rcmlrwotaa')))
-    .orderBy(asc(installations.serialNumber))
-    .limit(1);
+  ({ serial } = await firstMeter(suite.server, 'rcmlrwotaa'));
 });
 
 describe('meter-portal readouts generate', () => {

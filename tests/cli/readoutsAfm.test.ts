@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReadoutsExportResult } from '../../cli/commands/readoutsExport.ts';
-import { installations, readouts } from '../../server/db/deviceSchema.ts';
-import { companies } from '../../server/db/schema.ts';
+import { readouts } from '../../server/db/deviceSchema.ts';
 import { cliSuite } from './support/cliSuite.ts';
+import { firstMeter } from './support/firstMeter.ts';
 
 const suite = cliSuite({ logins: { admin: 'admin@example.com' }, folder: true });
 const admin = suite.user('admin');
@@ -14,23 +14,11 @@ let loraSerial: string;
 /** the AFM meter's eleventh newest reading: a small export */
 let after: Date;
 
-const serialOf = async (companyId: number, meterType: string) => {
-  const [row] = await suite.server.built.ctx.db
-    .select({ id: installations.id, serial: installations.serialNumber })
-    .from(installations)
-    .where(and(eq(installations.companyId, companyId), eq(installations.meterType, meterType)))
-    .orderBy(asc(installations.serialNumber))
-    .limit(1);
-  return row;
-};
-
 beforeAll(async () => {
-  const { db } = suite.server.built.ctx;
-  const [riverside] = await db.select().from(companies).where(eq(companies.name, 'Riverside Water Works'));
-  const afm = await serialOf(riverside.id, 'afm');
+  const afm = await firstMeter(suite.server, 'afm');
   afmSerial = afm.serial;
-  loraSerial = (await serialOf(riverside.id, 'rcmlrwotaa')).serial;
-  const [eleventh] = await db
+  loraSerial = (await firstMeter(suite.server, 'rcmlrwotaa')).serial;
+  const [eleventh] = await suite.server.built.ctx.db
     .select({ ts: readouts.ts })
     .from(readouts)
     .where(eq(readouts.installationId, afm.id))
