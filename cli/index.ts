@@ -2,13 +2,14 @@ import { Command, CommanderError, Option } from 'commander';
 import { PRODUCT } from '../src/core/domain/constants.ts';
 import type { DevicesListOptions } from './commands/devicesList.ts';
 import type { GroupsExportOptions } from './commands/groupsExport.ts';
-import { EXIT_USAGE } from './errors.ts';
+import { CliError, EXIT_USAGE } from './errors.ts';
 import { parseBaseUrl } from './parseBaseUrl.ts';
-import { globalsOf, load } from './program/commandKit.ts';
+import { runCommand, terminalInput } from './program/commandKit.ts';
 import { addCompanyCommands } from './program/companyCommands.ts';
 import { addKeyCommands } from './program/keyCommands.ts';
 import { addTourCommands } from './program/tourCommands.ts';
 import type { CredentialOptions } from './prompts/resolveCredentials.ts';
+import type { CliContext } from './createCliContext.ts';
 import type { ReadoutsExportOptions } from './commands/readoutsExport.ts';
 import type { ReadoutsExportAfmOptions } from './commands/readoutsExportAfm.ts';
 import type { ReadoutsGenerateOptions } from './commands/readoutsGenerate.ts';
@@ -45,38 +46,47 @@ function buildProgram(): Command {
     .option('--email <email>', 'e-mail address (asked for on a terminal)')
     .option('--password-stdin', 'read the password from standard input')
     .action(async (options: CredentialOptions, command: Command) => {
-      const [{ login }, { createCliContext, printResult, renderLogin }] = await Promise.all([
-        import('./commands/login.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const input = { stdin: process.stdin, interactive: Boolean(process.stdin.isTTY) };
-      printResult(await login(createCliContext(globals), options, input), renderLogin, globals);
+      await runCommand(
+        command,
+        async () => {
+          const [{ login }, { renderLogin }] = await Promise.all([
+            import('./commands/login.ts'),
+            import('./output/views.ts'),
+          ]);
+          return { run: (context) => login(context, options, terminalInput()), render: renderLogin };
+        },
+        { session: true },
+      );
     });
 
   program
     .command('logout')
     .description('forget the stored session')
     .action(async (_options: unknown, command: Command) => {
-      const [{ logout }, { createCliContext, printResult, renderLogout }] = await Promise.all([
-        import('./commands/logout.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      printResult(await logout(createCliContext(globals)), renderLogout, globals);
+      await runCommand(
+        command,
+        async () => {
+          const [{ logout }, { renderLogout }] = await Promise.all([
+            import('./commands/logout.ts'),
+            import('./output/views.ts'),
+          ]);
+          return { run: logout, render: renderLogout };
+        },
+        { session: true },
+      );
     });
 
   program
     .command('whoami')
     .description('show the signed-in user, companies, permissions and subscriptions')
     .action(async (_options: unknown, command: Command) => {
-      const [{ whoami }, { createCliContext, printResult, renderWhoami }] = await Promise.all([
-        import('./commands/whoami.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      printResult(await whoami(context), renderWhoami, globals);
+      await runCommand(command, async () => {
+        const [{ whoami }, { renderWhoami }] = await Promise.all([
+          import('./commands/whoami.ts'),
+          import('./output/views.ts'),
+        ]);
+        return { run: whoami, render: renderWhoami };
+      });
     });
 
   const devices = program.command('devices').description('meters of your companies and their network registration');
@@ -93,14 +103,13 @@ function buildProgram(): Command {
     .option('--limit <n>', 'rows per page (default 100)')
     .option('--offset <n>', 'rows to skip')
     .action(async (options: DevicesListOptions, command: Command) => {
-      const [{ devicesList }, { renderDeviceList }, { createCliContext, printResult }] = await Promise.all([
-        import('./commands/devicesList.ts'),
-        import('./output/deviceViews.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      printResult(await devicesList(context, options), renderDeviceList, globals);
+      await runCommand(command, async () => {
+        const [{ devicesList }, { renderDeviceList }] = await Promise.all([
+          import('./commands/devicesList.ts'),
+          import('./output/deviceViews.ts'),
+        ]);
+        return { run: (context) => devicesList(context, options), render: renderDeviceList };
+      });
     });
 
   for (const [name, action, description] of [
@@ -111,26 +120,18 @@ function buildProgram(): Command {
       .command(`${name} <serial...>`)
       .description(`${description}; exits with 1 if any device failed`)
       .action(async (serials: string[], _options: unknown, command: Command) => {
-        const [
-          { devicesRegister },
-          { renderRegistration },
-          { progressIndicator },
-          { createCliContext, printResult },
-          { CliError },
-        ] = await Promise.all([
-          import('./commands/devicesRegister.ts'),
-          import('./output/deviceViews.ts'),
-          import('./output/progressIndicator.ts'),
-          load(),
-          import('./errors.ts'),
-        ]);
-        const globals = globalsOf(command);
-        const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-        const progress = progressIndicator(action === 'register' ? 'registering' : 'unregistering');
-        const result = await devicesRegister(context, serials, action, { onProgress: progress.update }).finally(
-          progress.end,
-        );
-        printResult(result, renderRegistration, globals);
+        const result = await runCommand(command, async () => {
+          const [{ devicesRegister }, { renderRegistration }, { progressIndicator }] = await Promise.all([
+            import('./commands/devicesRegister.ts'),
+            import('./output/deviceViews.ts'),
+            import('./output/progressIndicator.ts'),
+          ]);
+          const run = (context: CliContext) => {
+            const progress = progressIndicator(action === 'register' ? 'registering' : 'unregistering');
+            return devicesRegister(context, serials, action, { onProgress: progress.update }).finally(progress.end);
+          };
+          return { run, render: renderRegistration };
+        });
         if (result.failed.length > 0) throw new CliError(`${result.failed.length} of ${result.total} devices failed`);
       });
   }
@@ -144,14 +145,13 @@ function buildProgram(): Command {
     .option('--format <format>', 'csv, json or xml', 'csv')
     .option('-o, --output <file>', 'file to write (default: the name the server gives)')
     .action(async (options: GroupsExportOptions, command: Command) => {
-      const [{ groupsExport }, { renderGroupsExport }, { createCliContext, printResult }] = await Promise.all([
-        import('./commands/groupsExport.ts'),
-        import('./output/deviceViews.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      printResult(await groupsExport(context, options), renderGroupsExport, globals);
+      await runCommand(command, async () => {
+        const [{ groupsExport }, { renderGroupsExport }] = await Promise.all([
+          import('./commands/groupsExport.ts'),
+          import('./output/deviceViews.ts'),
+        ]);
+        return { run: (context) => groupsExport(context, options), render: renderGroupsExport };
+      });
     });
 
   const readouts = program.command('readouts').description('meter readouts');
@@ -166,13 +166,17 @@ function buildProgram(): Command {
     .option('--from <date>', 'first day or instant (YYYY-MM-DD or ISO 8601)')
     .option('--to <date>', 'last day (included) or end instant')
     .action(async (options: ReadoutsGenerateOptions, command: Command) => {
-      const [{ readoutsGenerate, renderReadoutsGenerate }, { progressIndicator }, { createCliContext, printResult }] =
-        await Promise.all([import('./commands/readoutsGenerate.ts'), import('./output/progressIndicator.ts'), load()]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      const progress = progressIndicator('generating readouts, meters done');
-      const result = await readoutsGenerate(context, options, { onProgress: progress.update }).finally(progress.end);
-      printResult(result, renderReadoutsGenerate, globals);
+      await runCommand(command, async () => {
+        const [{ readoutsGenerate, renderReadoutsGenerate }, { progressIndicator }] = await Promise.all([
+          import('./commands/readoutsGenerate.ts'),
+          import('./output/progressIndicator.ts'),
+        ]);
+        const run = (context: CliContext) => {
+          const progress = progressIndicator('generating readouts, meters done');
+          return readoutsGenerate(context, options, { onProgress: progress.update }).finally(progress.end);
+        };
+        return { run, render: renderReadoutsGenerate };
+      });
     });
   readouts
     .command('export')
@@ -183,13 +187,14 @@ function buildProgram(): Command {
     .option('--format <format>', 'csv, json or xml', 'csv')
     .option('-o, --output <path>', 'file, or folder for the name the server gives (default: current folder)')
     .action(async (options: ReadoutsExportOptions, command: Command) => {
-      const [{ readoutsExport, renderReadoutsExport, byteProgress }, { createCliContext, printResult }] =
-        await Promise.all([import('./commands/readoutsExport.ts'), load()]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      const progress = byteProgress();
-      const result = await readoutsExport(context, options, progress.update).finally(progress.end);
-      printResult(result, renderReadoutsExport, globals);
+      await runCommand(command, async () => {
+        const { readoutsExport, renderReadoutsExport, byteProgress } = await import('./commands/readoutsExport.ts');
+        const run = (context: CliContext) => {
+          const progress = byteProgress();
+          return readoutsExport(context, options, progress.update).finally(progress.end);
+        };
+        return { run, render: renderReadoutsExport };
+      });
     });
   readouts
     .command('export-afm')
@@ -199,13 +204,17 @@ function buildProgram(): Command {
     .option('--format <format>', 'csv, json or xml', 'csv')
     .option('-o, --output <path>', 'file, or folder for the name the server gives (default: current folder)')
     .action(async (options: ReadoutsExportAfmOptions, command: Command) => {
-      const [{ readoutsExportAfm }, { renderReadoutsExport, byteProgress }, { createCliContext, printResult }] =
-        await Promise.all([import('./commands/readoutsExportAfm.ts'), import('./commands/readoutsExport.ts'), load()]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      const progress = byteProgress();
-      const result = await readoutsExportAfm(context, options, progress.update).finally(progress.end);
-      printResult(result, renderReadoutsExport, globals);
+      await runCommand(command, async () => {
+        const [{ readoutsExportAfm }, { renderReadoutsExport, byteProgress }] = await Promise.all([
+          import('./commands/readoutsExportAfm.ts'),
+          import('./commands/readoutsExport.ts'),
+        ]);
+        const run = (context: CliContext) => {
+          const progress = byteProgress();
+          return readoutsExportAfm(context, options, progress.update).finally(progress.end);
+        };
+        return { run, render: renderReadoutsExport };
+      });
     });
 
   addKeyCommands(program);

@@ -5,7 +5,14 @@ import type { HttpClient } from '../src/core/http/createHttpClient.ts';
 import { MAP_CLUSTERS } from '../src/core/domain/constants.ts';
 import { mapSettings } from '../src/features/measuring-points/mapSettings.ts';
 import { MeterMapPanel } from './MeterMapPanel.tsx';
-import { EMBED_TOKEN, KEY_INVALID, ORIGIN_REFUSED, stubClient, type StubRoute } from './testing/stubClient.ts';
+import {
+  embeddedClient,
+  EMBED_TOKEN,
+  KEY_INVALID,
+  ORIGIN_REFUSED,
+  stubClient,
+  type StubRoute,
+} from './testing/stubClient.ts';
 
 // happy-dom does no layout; Leaflet needs a viewport to project points into.
 const size = { clientWidth: 800, clientHeight: 600 };
@@ -55,7 +62,7 @@ describe('<meter-map> states', () => {
   });
 
   it("counts the key's points once the key is exchanged", async () => {
-    const { http, calls } = stubClient(points([row(1, 46.5, 6.6), row(2, 47.1, 7.2)]), { embedKey: 'mpk_test' });
+    const { http, calls } = embeddedClient(points([row(1, 46.5, 6.6), row(2, 47.1, 7.2)]));
     const { view } = renderMap(http);
     expect(await status(view, '2 measuring points on the map')).not.toBeNull();
     expect(calls).toEqual(['POST /auth/embed/token/', COUNT, 'GET /api/measuring_points/map/']);
@@ -64,22 +71,19 @@ describe('<meter-map> states', () => {
   it('asks the server for the clusters of the view past MAP_CLUSTERS.serverPoints, and never for every point', async () => {
     const count = MAP_CLUSTERS.serverPoints + 1;
     const views: Array<Record<string, unknown>> = [];
-    const { http, calls } = stubClient(
-      (call, params) => {
-        if (call.startsWith('POST')) return EMBED_TOKEN;
-        if (call === COUNT) return { status: 200, data: { count, bounds: [6, 46, 8, 48] } };
-        if (call !== CLUSTERS) return { status: 500 };
-        views.push(params);
-        return {
-          status: 200,
-          data: {
-            clusters: [[7, count - 1, 47, 7, 6, 46, 8, 48]],
-            points: [row(9, 46.2, 6.1)],
-          },
-        };
-      },
-      { embedKey: 'mpk_test' },
-    );
+    const { http, calls } = embeddedClient((call, params) => {
+      if (call.startsWith('POST')) return EMBED_TOKEN;
+      if (call === COUNT) return { status: 200, data: { count, bounds: [6, 46, 8, 48] } };
+      if (call !== CLUSTERS) return { status: 500 };
+      views.push(params);
+      return {
+        status: 200,
+        data: {
+          clusters: [[7, count - 1, 47, 7, 6, 46, 8, 48]],
+          points: [row(9, 46.2, 6.1)],
+        },
+      };
+    });
     const { view } = renderMap(http);
     expect(await status(view, `${count} measuring points on the map`)).not.toBeNull();
     const cluster = await view.findByRole('button', { name: `${count - 1} measuring points` });
@@ -97,30 +101,27 @@ describe('<meter-map> states', () => {
   });
 
   it('says so when the clusters of a view could not be loaded', async () => {
-    const { http } = stubClient(
-      (call) => {
-        if (call.startsWith('POST')) return EMBED_TOKEN;
-        if (call === COUNT)
-          return { status: 200, data: { count: MAP_CLUSTERS.serverPoints + 1, bounds: [6, 46, 8, 48] } };
-        return { status: 500, data: {} };
-      },
-      { embedKey: 'mpk_test' },
-    );
+    const { http } = embeddedClient((call) => {
+      if (call.startsWith('POST')) return EMBED_TOKEN;
+      if (call === COUNT)
+        return { status: 200, data: { count: MAP_CLUSTERS.serverPoints + 1, bounds: [6, 46, 8, 48] } };
+      return { status: 500, data: {} };
+    });
     expect(await status(renderMap(http).view, en.map.loadFailed)).not.toBeNull();
   });
 
   it('tells why the map is empty when the origin is not on the key', async () => {
-    const { http } = stubClient(() => ORIGIN_REFUSED, { embedKey: 'mpk_test' });
+    const { http } = embeddedClient(() => ORIGIN_REFUSED);
     expect(await status(renderMap(http).view, en.map.originRefused)).not.toBeNull();
   });
 
   it('tells why the map is empty when the key expired or was revoked', async () => {
-    const { http } = stubClient(() => KEY_INVALID, { embedKey: 'mpk_test' });
+    const { http } = embeddedClient(() => KEY_INVALID);
     expect(await status(renderMap(http).view, en.map.keyInvalid)).not.toBeNull();
   });
 
   it('says there is nothing to show when the key covers no point', async () => {
-    const { http } = stubClient(points([]), { embedKey: 'mpk_test' });
+    const { http } = embeddedClient(points([]));
     expect(await status(renderMap(http).view, en.map.nothing)).not.toBeNull();
   });
 });

@@ -1,8 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { createElementQueryClient } from '../src/app/runtime/kit/createElementQueryClient.ts';
-import { renderWidget } from '../src/components/test-utils/renderWidget.tsx';
 import type { HttpClient } from '../src/core/http/createHttpClient.ts';
 import { ReportChartBody } from './ReportChartBody.tsx';
 import {
@@ -10,20 +7,15 @@ import {
   KEY_INVALID,
   NOT_FOUND,
   ORIGIN_REFUSED,
+  embeddedClient,
   stubClient,
-  type StubRoute,
 } from './testing/stubClient.ts';
+import { renderElementBody } from './testing/renderElementBody.tsx';
 
 function renderChart(http: HttpClient, props: { serial?: string; installation?: string } = { serial: '00000042' }) {
-  return renderWidget(
-    <QueryClientProvider client={createElementQueryClient()}>
-      <ReportChartBody http={http} live={false} {...props} />
-    </QueryClientProvider>,
-    'shadow',
-  );
+  return renderElementBody(<ReportChartBody http={http} live={false} {...props} />);
 }
 
-const embedded = (answer: StubRoute) => stubClient(answer, { embedKey: 'mpk_test' });
 const noMeters = { status: 200, data: { count: 0, results: [] } };
 
 describe('<report-chart> states', () => {
@@ -36,30 +28,30 @@ describe('<report-chart> states', () => {
   });
 
   it('asks the page to choose a meter when none is named', async () => {
-    const { http, calls } = embedded(() => EMBED_TOKEN);
+    const { http, calls } = embeddedClient(() => EMBED_TOKEN);
     const { view } = renderChart(http, {});
     expect(await view.findByText('Choose a meter to see its chart.')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
   it('tells why nothing is shown when the origin is not on the key', async () => {
-    const { http } = embedded(() => ORIGIN_REFUSED);
+    const { http } = embeddedClient(() => ORIGIN_REFUSED);
     const { view } = renderChart(http);
     expect((await view.findByRole('alert')).textContent).toBe(en.reports.embedOriginRefused);
   });
 
   it('tells why nothing is shown when the key expired or was revoked', async () => {
-    const { http } = embedded(() => KEY_INVALID);
+    const { http } = embeddedClient(() => KEY_INVALID);
     const { view } = renderChart(http, { installation: '6d1f8c2e-0000-4000-8000-000000000001' });
     expect((await view.findByRole('alert')).textContent).toBe(en.reports.embedKeyInvalid);
   });
 
   it('says the key does not cover a meter outside its scope', async () => {
-    const bySerial = embedded((call) => (call.startsWith('POST') ? EMBED_TOKEN : noMeters));
+    const bySerial = embeddedClient((call) => (call.startsWith('POST') ? EMBED_TOKEN : noMeters));
     expect((await renderChart(bySerial.http).view.findByRole('alert')).textContent).toBe(
       en.elementStates.outOfScope.chart,
     );
-    const byUuid = embedded((call) => (call.startsWith('POST') ? EMBED_TOKEN : NOT_FOUND));
+    const byUuid = embeddedClient((call) => (call.startsWith('POST') ? EMBED_TOKEN : NOT_FOUND));
     const { view } = renderChart(byUuid.http, { installation: '6d1f8c2e-0000-4000-8000-000000000001' });
     expect((await view.findByRole('alert')).textContent).toBe(en.elementStates.outOfScope.chart);
   });

@@ -1,17 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { createElementQueryClient } from '../src/app/runtime/kit/createElementQueryClient.ts';
-import { renderWidget } from '../src/components/test-utils/renderWidget.tsx';
 import type { HttpClient } from '../src/core/http/createHttpClient.ts';
 import {
   EMBED_TOKEN,
   KEY_INVALID,
   NOT_FOUND,
   ORIGIN_REFUSED,
+  embeddedClient,
   stubClient,
-  type StubRoute,
 } from './testing/stubClient.ts';
+import { renderElementBody } from './testing/renderElementBody.tsx';
 import { TourTableBody } from './TourTableBody.tsx';
 
 const tour = {
@@ -26,15 +24,8 @@ const tour = {
 const page = (results: unknown[]) => ({ status: 200, data: { count: results.length, results } });
 
 function renderTable(http: HttpClient, props: { tour?: string } = {}) {
-  return renderWidget(
-    <QueryClientProvider client={createElementQueryClient()}>
-      <TourTableBody http={http} host={null} {...props} />
-    </QueryClientProvider>,
-    'shadow',
-  );
+  return renderElementBody(<TourTableBody http={http} host={null} {...props} />);
 }
-
-const embedded = (answer: StubRoute) => stubClient(answer, { embedKey: 'mpk_test' });
 
 describe('<tour-table> states', () => {
   it('asks a visitor without key, token or session to sign in, and asks the server nothing', async () => {
@@ -46,7 +37,7 @@ describe('<tour-table> states', () => {
   });
 
   it("shows the key's tours once the key is exchanged", async () => {
-    const { http, calls } = embedded((call) => (call.startsWith('POST') ? EMBED_TOKEN : page([tour])));
+    const { http, calls } = embeddedClient((call) => (call.startsWith('POST') ? EMBED_TOKEN : page([tour])));
     const { view } = renderTable(http);
     expect(await view.findByRole('table', { name: en.tours.gridLabel })).toBeTruthy();
     expect(view.getByText(tour.name)).toBeTruthy();
@@ -54,26 +45,26 @@ describe('<tour-table> states', () => {
   });
 
   it('tells why nothing is shown when the origin is not on the key', async () => {
-    const { http } = embedded(() => ORIGIN_REFUSED);
+    const { http } = embeddedClient(() => ORIGIN_REFUSED);
     const { view } = renderTable(http);
     expect((await view.findByRole('alert')).textContent).toBe(en.elementStates.originRefused.tours);
   });
 
   it('tells why nothing is shown when the key expired or was revoked', async () => {
-    const { http } = embedded(() => KEY_INVALID);
+    const { http } = embeddedClient(() => KEY_INVALID);
     const { view } = renderTable(http);
     expect((await view.findByRole('alert')).textContent).toBe(en.elementStates.keyInvalid.tours);
   });
 
   it('says there is nothing to show when the key covers no tour', async () => {
-    const { http } = embedded((call) => (call.startsWith('POST') ? EMBED_TOKEN : page([])));
+    const { http } = embeddedClient((call) => (call.startsWith('POST') ? EMBED_TOKEN : page([])));
     const { view } = renderTable(http);
     // the skeleton is a status too: wait for the text itself
     expect((await view.findByText('There are no tours to show.')).getAttribute('role')).toBe('status');
   });
 
   it('says the key does not cover a tour of another company', async () => {
-    const { http } = embedded((call) => (call.startsWith('POST') ? EMBED_TOKEN : NOT_FOUND));
+    const { http } = embeddedClient((call) => (call.startsWith('POST') ? EMBED_TOKEN : NOT_FOUND));
     const { view } = renderTable(http, { tour: tour.uuid });
     expect((await view.findByRole('alert')).textContent).toBe(en.elementStates.outOfScope.tours);
   });

@@ -59,6 +59,10 @@ if (process.env.SKIP_BUILD !== '1') {
   }
 }
 
+// the support pages are build output of their template and texts; writing them takes a moment, so on every start
+const pages = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/supportPages.ts'], { cwd: root, stdio: 'inherit' });
+if (pages.status !== 0) process.exit(pages.status ?? 1);
+
 const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CrmImportOptions } from '../commands/companiesCrmImport.ts';
-import { globalsOf, load } from './commandKit.ts';
+import { CliError } from '../errors.ts';
+import { runCommand } from './commandKit.ts';
 
 /** `companies crm-import`: companies from the CRM, one account or a CSV batch. */
 export function addCompanyCommands(program: Command): void {
@@ -14,12 +15,10 @@ export function addCompanyCommands(program: Command): void {
     .option('--admin-email <email>', "the company admin's e-mail (gets the activation mail)")
     .option('--file <csv>', 'batch: a CSV with the columns account, distributor, admin_email')
     .action(async (options: CrmImportOptions, command: Command) => {
-      const [{ companiesCrmImport, renderCrmImport }, { createCliContext, printResult }, { CliError }] =
-        await Promise.all([import('../commands/companiesCrmImport.ts'), load(), import('../errors.ts')]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      const result = await companiesCrmImport(context, options);
-      printResult(result, renderCrmImport, globals);
+      const result = await runCommand(command, async () => {
+        const { companiesCrmImport, renderCrmImport } = await import('../commands/companiesCrmImport.ts');
+        return { run: (context) => companiesCrmImport(context, options), render: renderCrmImport };
+      });
       if (result.failed > 0) throw new CliError(`${result.failed} of ${result.lines.length} imports failed`);
     });
 }

@@ -3,7 +3,8 @@ import type { KeysExportOptions } from '../commands/keysExport.ts';
 import type { KeysListOptions } from '../commands/keysList.ts';
 import type { TransfersCreateOptions } from '../commands/transfersCreate.ts';
 import type { TransfersListOptions } from '../commands/transfersList.ts';
-import { globalsOf, load } from './commandKit.ts';
+import type { CliContext } from '../createCliContext.ts';
+import { runCommand, terminalInput } from './commandKit.ts';
 
 /** `keys list|export` and `transfers create|list`: communication-module keys and their transfers. */
 export function addKeyCommands(program: Command): void {
@@ -22,31 +23,30 @@ export function addKeyCommands(program: Command): void {
     .option('--limit <n>', 'rows per page (default 100)')
     .option('--offset <n>', 'rows to skip')
     .action(async (options: KeysListOptions, command: Command) => {
-      const [{ keysList }, { renderKeyList }, { createCliContext, printResult }] = await Promise.all([
-        import('../commands/keysList.ts'),
-        import('../output/keyViews.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      printResult(await keysList(context, options), renderKeyList, globals);
+      await runCommand(command, async () => {
+        const [{ keysList }, { renderKeyList }] = await Promise.all([
+          import('../commands/keysList.ts'),
+          import('../output/keyViews.ts'),
+        ]);
+        return { run: (context) => keysList(context, options), render: renderKeyList };
+      });
     });
   keyFilters(keys.command('export').description('stream the filtered keys with their material to a file (logged)'))
     .option('--format <format>', 'csv, json or xml', 'csv')
     .option('-o, --output <path>', 'file, or folder for the name the server gives (default: current folder)')
     .action(async (options: KeysExportOptions, command: Command) => {
-      const [{ keysExport }, { byteProgress }, { renderKeysExport }, { createCliContext, printResult }] =
-        await Promise.all([
+      await runCommand(command, async () => {
+        const [{ keysExport }, { byteProgress }, { renderKeysExport }] = await Promise.all([
           import('../commands/keysExport.ts'),
           import('../commands/readoutsExport.ts'),
           import('../output/keyViews.ts'),
-          load(),
         ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      const progress = byteProgress();
-      const result = await keysExport(context, options, progress.update).finally(progress.end);
-      printResult(result, renderKeysExport, globals);
+        const run = (context: CliContext) => {
+          const progress = byteProgress();
+          return keysExport(context, options, progress.update).finally(progress.end);
+        };
+        return { run, render: renderKeysExport };
+      });
     });
 
   const transfers = program.command('transfers').description('key transfers between companies');
@@ -57,15 +57,13 @@ export function addKeyCommands(program: Command): void {
     .option('--keys <fileOrList>', 'a file holding key ids (a key export works) or a comma-separated list')
     .option('--yes', 'do not ask; required when not run on a terminal')
     .action(async (options: TransfersCreateOptions, command: Command) => {
-      const [{ transfersCreate }, { renderTransfer }, { createCliContext, printResult }] = await Promise.all([
-        import('../commands/transfersCreate.ts'),
-        import('../output/keyViews.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      const input = { stdin: process.stdin, interactive: Boolean(process.stdin.isTTY) };
-      printResult(await transfersCreate(context, options, input), renderTransfer, globals);
+      await runCommand(command, async () => {
+        const [{ transfersCreate }, { renderTransfer }] = await Promise.all([
+          import('../commands/transfersCreate.ts'),
+          import('../output/keyViews.ts'),
+        ]);
+        return { run: (context) => transfersCreate(context, options, terminalInput()), render: renderTransfer };
+      });
     });
   transfers
     .command('list')
@@ -74,13 +72,12 @@ export function addKeyCommands(program: Command): void {
     .option('--limit <n>', 'rows per page (default 100)')
     .option('--offset <n>', 'rows to skip')
     .action(async (options: TransfersListOptions, command: Command) => {
-      const [{ transfersList }, { renderTransferList }, { createCliContext, printResult }] = await Promise.all([
-        import('../commands/transfersList.ts'),
-        import('../output/keyViews.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      printResult(await transfersList(context, options), renderTransferList, globals);
+      await runCommand(command, async () => {
+        const [{ transfersList }, { renderTransferList }] = await Promise.all([
+          import('../commands/transfersList.ts'),
+          import('../output/keyViews.ts'),
+        ]);
+        return { run: (context) => transfersList(context, options), render: renderTransferList };
+      });
     });
 }

@@ -2,7 +2,9 @@ import type { Command } from 'commander';
 import type { ToursExportOptions } from '../commands/toursExport.ts';
 import type { ToursImportOptions } from '../commands/toursImport.ts';
 import type { ToursListOptions } from '../commands/toursList.ts';
-import { globalsOf, load } from './commandKit.ts';
+import type { CliContext } from '../createCliContext.ts';
+import { CliError } from '../errors.ts';
+import { runCommand } from './commandKit.ts';
 
 /** `tours import|list|export`, `converters list` and `tablets list`. */
 export function addTourCommands(program: Command): void {
@@ -19,29 +21,23 @@ export function addTourCommands(program: Command): void {
     .option('--due-date <date>', 'YYYY-MM-DD')
     .option('--dry-run', 'read and check the file, print the preview and rejected rows, write nothing')
     .action(async (file: string, options: ToursImportOptions, command: Command) => {
-      const [
-        { toursImport },
-        { renderToursImport },
-        { progressIndicator },
-        { createCliContext, printResult },
-        { CliError },
-      ] = await Promise.all([
-        import('../commands/toursImport.ts'),
-        import('../output/tourViews.ts'),
-        import('../output/progressIndicator.ts'),
-        load(),
-        import('../errors.ts'),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      const progress = progressIndicator(options.dryRun ? 'checking' : 'importing');
-      const started = Date.now();
-      const timer = setInterval(() => progress.update(Math.round((Date.now() - started) / 1000), 0), 250);
-      const result = await toursImport(context, file, options).finally(() => {
-        clearInterval(timer);
-        progress.end();
+      const result = await runCommand(command, async () => {
+        const [{ toursImport }, { renderToursImport }, { progressIndicator }] = await Promise.all([
+          import('../commands/toursImport.ts'),
+          import('../output/tourViews.ts'),
+          import('../output/progressIndicator.ts'),
+        ]);
+        const run = (context: CliContext) => {
+          const progress = progressIndicator(options.dryRun ? 'checking' : 'importing');
+          const started = Date.now();
+          const timer = setInterval(() => progress.update(Math.round((Date.now() - started) / 1000), 0), 250);
+          return toursImport(context, file, options).finally(() => {
+            clearInterval(timer);
+            progress.end();
+          });
+        };
+        return { run, render: renderToursImport };
       });
-      printResult(result, renderToursImport, globals);
       if (result.dryRun && result.preview.rejected.length > 0)
         throw new CliError(`${result.preview.rejected.length} rows rejected`);
     });
@@ -53,14 +49,13 @@ export function addTourCommands(program: Command): void {
     .option('--search <text>', 'search tour names')
     .option('--tablet <uuid>', 'tours assigned to this tablet')
     .action(async (options: ToursListOptions, command: Command) => {
-      const [{ toursList }, { renderToursList }, { createCliContext, printResult }] = await Promise.all([
-        import('../commands/toursList.ts'),
-        import('../output/tourViews.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      printResult(await toursList(context, options), renderToursList, globals);
+      await runCommand(command, async () => {
+        const [{ toursList }, { renderToursList }] = await Promise.all([
+          import('../commands/toursList.ts'),
+          import('../output/tourViews.ts'),
+        ]);
+        return { run: (context) => toursList(context, options), render: renderToursList };
+      });
     });
   tours
     .command('export <uuid>')
@@ -68,14 +63,13 @@ export function addTourCommands(program: Command): void {
     .option('-o, --output <file>', 'file to write (default: the name the server gives)')
     .option('--format <format>', "converter (the file's own format), csv or xlsx", 'converter')
     .action(async (uuid: string, options: ToursExportOptions, command: Command) => {
-      const [{ toursExport }, { renderToursExport }, { createCliContext, printResult }] = await Promise.all([
-        import('../commands/toursExport.ts'),
-        import('../output/tourViews.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      printResult(await toursExport(context, uuid, options), renderToursExport, globals);
+      await runCommand(command, async () => {
+        const [{ toursExport }, { renderToursExport }] = await Promise.all([
+          import('../commands/toursExport.ts'),
+          import('../output/tourViews.ts'),
+        ]);
+        return { run: (context) => toursExport(context, uuid, options), render: renderToursExport };
+      });
     });
   program
     .command('converters')
@@ -83,14 +77,13 @@ export function addTourCommands(program: Command): void {
     .command('list')
     .description('list the converters')
     .action(async (_options: unknown, command: Command) => {
-      const [{ convertersList }, { renderConverters }, { createCliContext, printResult }] = await Promise.all([
-        import('../commands/toursList.ts'),
-        import('../output/tourViews.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      printResult(await convertersList(context), renderConverters, globals);
+      await runCommand(command, async () => {
+        const [{ convertersList }, { renderConverters }] = await Promise.all([
+          import('../commands/toursList.ts'),
+          import('../output/tourViews.ts'),
+        ]);
+        return { run: convertersList, render: renderConverters };
+      });
     });
   program
     .command('tablets')
@@ -98,13 +91,12 @@ export function addTourCommands(program: Command): void {
     .command('list')
     .description('list the tablets of your companies')
     .action(async (_options: unknown, command: Command) => {
-      const [{ tabletsList }, { renderTablets }, { createCliContext, printResult }] = await Promise.all([
-        import('../commands/toursList.ts'),
-        import('../output/tourViews.ts'),
-        load(),
-      ]);
-      const globals = globalsOf(command);
-      const context = createCliContext({ ...globals, token: process.env.METER_PORTAL_TOKEN });
-      printResult(await tabletsList(context), renderTablets, globals);
+      await runCommand(command, async () => {
+        const [{ tabletsList }, { renderTablets }] = await Promise.all([
+          import('../commands/toursList.ts'),
+          import('../output/tourViews.ts'),
+        ]);
+        return { run: tabletsList, render: renderTablets };
+      });
     });
 }

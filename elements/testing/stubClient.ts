@@ -51,3 +51,6 @@ export function stubClient(
   });
   return { http, calls };
 }
+
+/** The stub client of an element embedded with a partner's key. */
+export const embeddedClient = (route: StubRoute) => stubClient(route, { embedKey: 'mpk_test' });

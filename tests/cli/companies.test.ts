@@ -1,33 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CrmImportResult } from '../../cli/commands/companiesCrmImport.ts';
 import { companies, users } from '../../server/db/schema.ts';
-import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { buildCli, type BuiltCli } from './support/buildCli.ts';
-import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
+import { cliSuite } from './support/cliSuite.ts';
 
-let cli: BuiltCli;
-let server: TestServer;
-let staff: CliHarness;
-let admin: CliHarness;
+const suite = cliSuite({ logins: { staff: 'staff@example.com', admin: 'admin@example.com' } });
+const staff = suite.user('staff');
+const admin = suite.user('admin');
 
-beforeAll(async () => {
-  [cli, server] = await Promise.all([buildCli(), startTestServer({ staticDir: false })]);
-  staff = await createCliHarness(cli.bin, server);
-  admin = await createCliHarness(cli.bin, server);
-  expect((await staff.login('staff@example.com')).code).toBe(0);
-  expect((await admin.login('admin@example.com')).code).toBe(0);
-});
-afterAll(async () => {
-  await staff?.remove();
-  await admin?.remove();
-  await server?.close();
-  await cli?.remove();
-});
-
-const db = () => server.built.ctx.db;
+const db = () => suite.server.built.ctx.db;
 const byAccount = async (account: string) => (await db().select().from(companies).where(eq(companies.customerAccount, account)))[0];
 
 describe('meter-portal companies crm-import', () => {

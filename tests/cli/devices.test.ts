@@ -1,35 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DevicesListResult } from '../../cli/commands/devicesList.ts';
 import type { DevicesRegisterResult } from '../../cli/commands/devicesRegister.ts';
 import { installations, meterGroups } from '../../server/db/deviceSchema.ts';
 import { companies } from '../../server/db/schema.ts';
-import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { buildCli, type BuiltCli } from './support/buildCli.ts';
-import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
+import { cliSuite } from './support/cliSuite.ts';
 
-let cli: BuiltCli;
-let server: TestServer;
-let admin: CliHarness;
-let basic: CliHarness;
+const suite = cliSuite({ logins: { admin: 'admin@example.com', basic: 'user@example.com' } });
+const admin = suite.user('admin');
+const basic = suite.user('basic');
 
-beforeAll(async () => {
-  [cli, server] = await Promise.all([buildCli(), startTestServer({ staticDir: false })]);
-  admin = await createCliHarness(cli.bin, server);
-  basic = await createCliHarness(cli.bin, server);
-  expect((await admin.login('admin@example.com')).code).toBe(0);
-  expect((await basic.login('user@example.com')).code).toBe(0);
-});
-afterAll(async () => {
-  await admin?.remove();
-  await basic?.remove();
-  await server?.close();
-  await cli?.remove();
-});
-
-const db = () => server.built.ctx.db;
+const db = () => suite.server.built.ctx.db;
 const companyId = async (name: string) => (await db().select().from(companies).where(eq(companies.name, name)))[0].id;
 
 describe('meter-portal devices list', () => {

@@ -1,41 +1,26 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KeysExportResult } from '../../cli/commands/keysExport.ts';
 import type { KeysListResult } from '../../cli/commands/keysList.ts';
 import type { TransfersListResult } from '../../cli/commands/transfersList.ts';
 import type { TransferDetail } from '../../src/core/contract/transfers.ts';
 import { commModuleKeys, keyAccessLog } from '../../server/db/keySchema.ts';
 import { companies } from '../../server/db/schema.ts';
-import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { buildCli, type BuiltCli } from './support/buildCli.ts';
-import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
+import { cliSuite } from './support/cliSuite.ts';
 
-let cli: BuiltCli;
-let server: TestServer;
-let admin: CliHarness;
-let folder: string;
+const suite = cliSuite({ logins: { admin: 'admin@example.com' }, folder: true });
+const admin = suite.user('admin');
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  [cli, server] = await Promise.all([buildCli(), startTestServer({ staticDir: false })]);
-  admin = await createCliHarness(cli.bin, server);
-  expect((await admin.login('admin@example.com')).code).toBe(0);
-  folder = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-keys-'));
-  const rows = await server.built.ctx.db.select({ id: companies.id, name: companies.name }).from(companies);
+  const rows = await suite.server.built.ctx.db.select({ id: companies.id, name: companies.name }).from(companies);
   ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
-});
-afterAll(async () => {
-  await admin?.remove();
-  await server?.close();
-  await cli?.remove();
-  if (folder) await rm(folder, { recursive: true, force: true });
 });
 
 const liveKeys = (companyId: number) =>
-  server.built.ctx.db
+  suite.server.built.ctx.db
     .select()
     .from(commModuleKeys)
     .where(and(eq(commModuleKeys.companyId, companyId), eq(commModuleKeys.isDeleted, false)))
@@ -55,7 +40,17 @@ describe('meter-portal keys', () => {
   });
 
   it('streams the filtered export to a file of the server’s name, readable by its owner only', async () => {
-    const run = await admin.run(['--json', 'keys', 'export', '--format', 'csv', '--type', 'rcm-gsm', '-o', folder]);
+    const run = await admin.run([
+      '--json',
+      'keys',
+      'export',
+      '--format',
+      'csv',
+      '--type',
+      'rcm-gsm',
+      '-o',
+      suite.folder,
+    ]);
     expect(run.code, run.stderr).toBe(0);
     const result = JSON.parse(run.stdout) as KeysExportResult;
     expect(path.basename(result.file)).toBe('keys.csv');
@@ -66,7 +61,11 @@ describe('meter-portal keys', () => {
     expect(lines).toHaveLength(listed.count + 1);
     expect(lines.slice(1).every((line) => /,rcm-gsm,.*,[0-9A-F]{32},,$/.test(line))).toBe(true);
     expect((await stat(result.file)).mode & 0o077).toBe(0);
-    const [log] = await server.built.ctx.db.select().from(keyAccessLog).where(eq(keyAccessLog.format, 'csv')).limit(1);
+    const [log] = await suite.server.built.ctx.db
+      .select()
+      .from(keyAccessLog)
+      .where(eq(keyAccessLog.format, 'csv'))
+      .limit(1);
     expect(log.userEmail).toBe('admin@example.com');
   });
 });
@@ -77,7 +76,7 @@ describe('meter-portal transfers', () => {
     const run = await admin.run(['transfers', 'create', '--to', 'C-2002', '--keys', key.commModUuid]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--yes');
-    const [after] = await server.built.ctx.db
+    const [after] = await suite.server.built.ctx.db
       .select()
       .from(commModuleKeys)
       .where(eq(commModuleKeys.commModUuid, key.commModUuid));
@@ -86,7 +85,7 @@ describe('meter-portal transfers', () => {
 
   it('transfers the keys of a file to a customer and lists the transfer', async () => {
     const keys = (await liveKeys(ids['Aqua Distribution'])).slice(0, 3).map((k) => k.commModUuid);
-    const file = path.join(folder, 'to-transfer.csv');
+    const file = path.join(suite.folder, 'to-transfer.csv');
     await writeFile(file, `comm_mod_uuid\r\n${keys.join('\r\n')}\r\n`);
     const run = await admin.run([
       '--json',
@@ -101,7 +100,7 @@ describe('meter-portal transfers', () => {
     expect(run.code, run.stderr).toBe(0);
     const transfer = JSON.parse(run.stdout) as TransferDetail;
     expect(transfer).toMatchObject({ to_company: ids['Hillcrest Utilities'], key_count: 3 });
-    const moved = await server.built.ctx.db
+    const moved = await suite.server.built.ctx.db
       .select()
       .from(commModuleKeys)
       .where(inArray(commModuleKeys.commModUuid, keys));

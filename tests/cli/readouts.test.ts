@@ -1,43 +1,19 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReadoutsExportResult } from '../../cli/commands/readoutsExport.ts';
 import type { ReadoutsGenerateResult } from '../../cli/commands/readoutsGenerate.ts';
-import { installations } from '../../server/db/deviceSchema.ts';
-import { companies } from '../../server/db/schema.ts';
-import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { buildCli, type BuiltCli } from './support/buildCli.ts';
-import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
+import { cliSuite } from './support/cliSuite.ts';
+import { firstMeter } from './support/firstMeter.ts';
 
-let cli: BuiltCli;
-let server: TestServer;
-let admin: CliHarness;
-let folder: string;
+const suite = cliSuite({ logins: { admin: 'admin@example.com' }, folder: true });
+const admin = suite.user('admin');
 let serial: string;
 
 beforeAll(async () => {
-  [cli, server] = await Promise.all([buildCli(), startTestServer({ staticDir: false })]);
-  admin = await createCliHarness(cli.bin, server);
-  expect((await admin.login('admin@example.com')).code).toBe(0);
-  folder = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-readouts-'));
-  const { db } = server.built.ctx;
-  const [riverside] = await db.select().from(companies).where(eq(companies.name, 'Riverside Water Works'));
-  [{ serialNumber: serial }] = await db
-    .select({ serialNumber: installations.serialNumber })
-    .from(installations)
-    .where(and(eq(installations.companyId, riverside.id), eq(installations.meterType, 'rcmlrwotaa')))
-    .orderBy(asc(installations.serialNumber))
-    .limit(1);
-});
-afterAll(async () => {
-  await admin?.remove();
-  await server?.close();
-  await cli?.remove();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  ({ serial } = await firstMeter(suite.server, 'rcmlrwotaa'));
 });
 
 describe('meter-portal readouts generate', () => {
@@ -74,7 +50,7 @@ describe('meter-portal readouts generate', () => {
 describe('meter-portal readouts export', () => {
   const range = ['--after', '2024-05-01', '--before', '2024-05-01'];
 
-  it("streams the server's file into a folder under the server's name, byte for byte", async () => {
+  it("streams the server's file into a suite.folder under the server's name, byte for byte", async () => {
     const run = await admin.run([
       '--json',
       'readouts',
@@ -85,15 +61,15 @@ describe('meter-portal readouts export', () => {
       '--format',
       'csv',
       '-o',
-      folder,
+      suite.folder,
     ]);
     expect(run.code, run.stderr).toBe(0);
     const result = JSON.parse(run.stdout) as ReadoutsExportResult;
-    expect(result.file).toBe(path.join(folder, `readouts_${serial}_20240501T000000Z_20240502T000000Z.csv`));
+    expect(result.file).toBe(path.join(suite.folder, `readouts_${serial}_20240501T000000Z_20240502T000000Z.csv`));
     const written = await readFile(result.file, 'utf8');
     const token = JSON.parse(await readFile(admin.sessionFile, 'utf8')) as { tokens: { access: string } };
     const direct = await fetch(
-      `${server.apiBase}v1/readouts.csv/?serial=${encodeURIComponent(serial)}&datetime_after=2024-05-01&datetime_before=2024-05-01`,
+      `${suite.server.apiBase}v1/readouts.csv/?serial=${encodeURIComponent(serial)}&datetime_after=2024-05-01&datetime_before=2024-05-01`,
       { headers: { Authorization: `Bearer ${token.tokens.access}` } },
     );
     expect(written).toBe(await direct.text());
@@ -102,7 +78,7 @@ describe('meter-portal readouts export', () => {
   });
 
   it('writes to a named file in the chosen format', async () => {
-    const file = path.join(folder, 'may.json');
+    const file = path.join(suite.folder, 'may.json');
     const run = await admin.run(['readouts', 'export', '--serial', serial, ...range, '--format', 'json', '-o', file]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^Wrote \d+ bytes of JSON to .*may\.json\n$/);
@@ -111,11 +87,11 @@ describe('meter-portal readouts export', () => {
   });
 
   it('fails with the server’s message and leaves no file for a meter it cannot see', async () => {
-    const before = await readdir(folder);
-    const run = await admin.run(['readouts', 'export', '--serial', 'NO-SUCH-METER', '-o', folder]);
+    const before = await readdir(suite.folder);
+    const run = await admin.run(['readouts', 'export', '--serial', 'NO-SUCH-METER', '-o', suite.folder]);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('error: Not found. (HTTP 404)\n');
-    expect(await readdir(folder)).toEqual(before);
+    expect(await readdir(suite.folder)).toEqual(before);
   });
 
   it('fails and leaves no file when the server breaks the download off midway', async () => {
@@ -131,14 +107,14 @@ describe('meter-portal readouts export', () => {
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = broken.address() as AddressInfo;
-      const before = await readdir(folder);
-      const run = await admin.run(['readouts', 'export', '--serial', serial, '-o', folder], {
+      const before = await readdir(suite.folder);
+      const run = await admin.run(['readouts', 'export', '--serial', serial, '-o', suite.folder], {
         env: { METER_PORTAL_API_BASE: `http://127.0.0.1:${port}/api` },
       });
       expect(run.code, run.stderr).toBe(1);
       expect(run.stdout).toBe('');
       expect(run.stderr).toMatch(/^error: the server broke the download off after \d+ bytes; no file was written\n$/);
-      expect(await readdir(folder)).toEqual(before);
+      expect(await readdir(suite.folder)).toEqual(before);
     } finally {
       await new Promise((resolve) => broken.close(resolve));
     }

@@ -1,45 +1,24 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReadoutsExportResult } from '../../cli/commands/readoutsExport.ts';
-import { installations, readouts } from '../../server/db/deviceSchema.ts';
-import { companies } from '../../server/db/schema.ts';
-import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { buildCli, type BuiltCli } from './support/buildCli.ts';
-import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
+import { readouts } from '../../server/db/deviceSchema.ts';
+import { cliSuite } from './support/cliSuite.ts';
+import { firstMeter } from './support/firstMeter.ts';
 
-let cli: BuiltCli;
-let server: TestServer;
-let admin: CliHarness;
-let folder: string;
+const suite = cliSuite({ logins: { admin: 'admin@example.com' }, folder: true });
+const admin = suite.user('admin');
 let afmSerial: string;
 let loraSerial: string;
 /** the AFM meter's eleventh newest reading: a small export */
 let after: Date;
 
-const serialOf = async (companyId: number, meterType: string) => {
-  const [row] = await server.built.ctx.db
-    .select({ id: installations.id, serial: installations.serialNumber })
-    .from(installations)
-    .where(and(eq(installations.companyId, companyId), eq(installations.meterType, meterType)))
-    .orderBy(asc(installations.serialNumber))
-    .limit(1);
-  return row;
-};
-
 beforeAll(async () => {
-  [cli, server] = await Promise.all([buildCli(), startTestServer({ staticDir: false })]);
-  admin = await createCliHarness(cli.bin, server);
-  expect((await admin.login('admin@example.com')).code).toBe(0);
-  folder = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-afm-'));
-  const { db } = server.built.ctx;
-  const [riverside] = await db.select().from(companies).where(eq(companies.name, 'Riverside Water Works'));
-  const afm = await serialOf(riverside.id, 'afm');
+  const afm = await firstMeter(suite.server, 'afm');
   afmSerial = afm.serial;
-  loraSerial = (await serialOf(riverside.id, 'rcmlrwotaa')).serial;
-  const [eleventh] = await db
+  loraSerial = (await firstMeter(suite.server, 'rcmlrwotaa')).serial;
+  const [eleventh] = await suite.server.built.ctx.db
     .select({ ts: readouts.ts })
     .from(readouts)
     .where(eq(readouts.installationId, afm.id))
@@ -47,12 +26,6 @@ beforeAll(async () => {
     .limit(1)
     .offset(10);
   after = new Date(eleventh.ts.getTime());
-});
-afterAll(async () => {
-  await admin?.remove();
-  await server?.close();
-  await cli?.remove();
-  if (folder) await rm(folder, { recursive: true, force: true });
 });
 
 describe('meter-portal readouts export-afm', () => {
@@ -68,7 +41,7 @@ describe('meter-portal readouts export-afm', () => {
       '--format',
       'csv',
       '-o',
-      folder,
+      suite.folder,
     ]);
     expect(run.code, run.stderr).toBe(0);
     const result = JSON.parse(run.stdout) as ReadoutsExportResult;
@@ -76,7 +49,7 @@ describe('meter-portal readouts export-afm', () => {
     const written = await readFile(result.file, 'utf8');
     const token = JSON.parse(await readFile(admin.sessionFile, 'utf8')) as { tokens: { access: string } };
     const direct = await fetch(
-      `${server.apiBase}reports/exports/afm.csv/?serial_number=${encodeURIComponent(afmSerial)}&date_after=${encodeURIComponent(after.toISOString())}`,
+      `${suite.server.apiBase}reports/exports/afm.csv/?serial_number=${encodeURIComponent(afmSerial)}&date_after=${encodeURIComponent(after.toISOString())}`,
       { headers: { Authorization: `Bearer ${token.tokens.access}` } },
     );
     expect(direct.status).toBe(200);
@@ -86,11 +59,11 @@ describe('meter-portal readouts export-afm', () => {
   });
 
   it('refuses a meter that is not an AFM meter with the server’s message, and writes no file', async () => {
-    const before = await readdir(folder);
-    const run = await admin.run(['readouts', 'export-afm', '--serial', loraSerial, '-o', folder]);
+    const before = await readdir(suite.folder);
+    const run = await admin.run(['readouts', 'export-afm', '--serial', loraSerial, '-o', suite.folder]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`Meter "${loraSerial}" is not an AFM meter.`);
-    expect(await readdir(folder)).toEqual(before);
+    expect(await readdir(suite.folder)).toEqual(before);
   });
 
   it('refuses an unknown format before calling the server', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
 import { buildCli, type BuiltCli } from './support/buildCli.ts';
-import { createCliHarness, DEMO_PASSWORD, type CliHarness } from './support/cliHarness.ts';
+import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
+import { apiTokens } from '../support/apiTokens.ts';
 
 let cli: BuiltCli;
 let server: TestServer;
@@ -25,12 +26,7 @@ const readSession = async () =>
   JSON.parse(await readFile(harness.sessionFile, 'utf8')) as { tokens: { access: string; refresh: string } };
 
 async function accessTokenFor(email: string): Promise<string> {
-  const response = await fetch(`${server.authBase}token/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { access: string }).access;
+  return (await apiTokens(server, email)).access;
 }
 
 describe('meter-portal login, whoami and logout against the reference server', () => {

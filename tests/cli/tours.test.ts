@@ -2,35 +2,27 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ToursImportResult } from '../../cli/commands/toursImport.ts';
 import type { ToursListResult } from '../../cli/commands/toursList.ts';
 import { companies } from '../../server/db/schema.ts';
 import { tours } from '../../server/db/tourSchema.ts';
-import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { buildCli, type BuiltCli } from './support/buildCli.ts';
-import { createCliHarness, type CliHarness } from './support/cliHarness.ts';
+import { cliSuite } from './support/cliSuite.ts';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../demo/tours');
-let cli: BuiltCli;
-let server: TestServer;
-let admin: CliHarness;
+const suite = cliSuite({ logins: { admin: 'admin@example.com' } });
+const admin = suite.user('admin');
 let riverside: string;
 
 beforeAll(async () => {
-  [cli, server] = await Promise.all([buildCli(), startTestServer({ staticDir: false })]);
-  admin = await createCliHarness(cli.bin, server);
-  expect((await admin.login('admin@example.com')).code).toBe(0);
-  const [row] = await server.built.ctx.db.select().from(companies).where(eq(companies.name, 'Riverside Water Works'));
+  const [row] = await suite.server.built.ctx.db
+    .select()
+    .from(companies)
+    .where(eq(companies.name, 'Riverside Water Works'));
   riverside = String(row.id);
 });
-afterAll(async () => {
-  await admin?.remove();
-  await server?.close();
-  await cli?.remove();
-});
 
-const tourCount = async () => (await server.built.ctx.db.select({ id: tours.id }).from(tours)).length;
+const tourCount = async () => (await suite.server.built.ctx.db.select({ id: tours.id }).from(tours)).length;
 
 describe('meter-portal tours', () => {
   it('import --dry-run prints the preview and writes nothing', async () => {

@@ -11,18 +11,14 @@ import type { ApiError } from '../../src/core/http/ApiError.ts';
 import { meterMapTexts } from '../../elements/meterMapTexts.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
 import { MemoryStorage } from './support/MemoryStorage.ts';
+import { apiTokens } from '../support/apiTokens.ts';
 
 let server: TestServer;
 let admin: { access: string; refresh: string };
 let named: Record<string, number>;
 beforeAll(async () => {
   server = await startTestServer({ staticDir: false });
-  const login = await fetch(`${server.authBase}token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-  });
-  admin = (await login.json()) as { access: string; refresh: string };
+  admin = await apiTokens(server, 'admin@example.com');
   const rows = await server.built.ctx.db.select({ id: companies.id, name: companies.name }).from(companies);
   named = Object.fromEntries(rows.map((row) => [row.name, row.id]));
 });

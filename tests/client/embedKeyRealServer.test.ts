@@ -5,17 +5,13 @@ import { measuringPointEndpoints } from '../../src/core/contract/measuringPointE
 import type { ApiError } from '../../src/core/http/ApiError.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
 import { realClient } from './support/realClient.ts';
+import { apiTokens } from '../support/apiTokens.ts';
 
 let server: TestServer;
 let adminToken: string;
 beforeAll(async () => {
   server = await startTestServer({ staticDir: false });
-  const login = await fetch(`${server.authBase}token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-  });
-  adminToken = ((await login.json()) as { access: string }).access;
+  adminToken = (await apiTokens(server, 'admin@example.com')).access;
 });
 afterAll(() => server?.close());
 

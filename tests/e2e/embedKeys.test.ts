@@ -12,6 +12,7 @@ import { measuringPoints } from '../../server/db/measuringPointSchema.ts';
 import { recordPageErrors } from './support/browser.ts';
 import { startPartnerSite as startStaticSite, type PartnerSite } from './support/partnerSite.ts';
 import { portalSuite } from './support/suite.ts';
+import { apiTokens } from '../support/apiTokens.ts';
 
 const suite = portalSuite();
 let site: PartnerSite;
@@ -22,12 +23,7 @@ afterAll(() => site?.close());
 const partner = () => site.origin;
 
 async function adminToken(): Promise<string> {
-  const reply = await fetch(`${suite.server.authBase}token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-  });
-  return ((await reply.json()) as { access: string }).access;
+  return (await apiTokens(suite.server, 'admin@example.com')).access;
 }
 
 async function createKey(

@@ -5,6 +5,7 @@ import { DEMO_EMBED_KEY } from '../../server/db/seedEmbedKeys.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 import { portalSuite } from './support/suite.ts';
+import { apiTokens } from '../support/apiTokens.ts';
 
 const suite = portalSuite();
 let site: PartnerSite;
@@ -14,12 +15,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 async function adminToken(): Promise<string> {
-  const reply = await fetch(`${suite.server.authBase}token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-  });
-  return ((await reply.json()) as { access: string }).access;
+  return (await apiTokens(suite.server, 'admin@example.com')).access;
 }
 
 /** The seeded demo key lists the demo partner page's port; a company admin adds this test's partner site to it. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { portalSuite } from './support/suite.ts';
 import { screenshot } from './support/browser.ts';
 import { mailedLink, portal, ROLES, signIn, toast } from './support/portal.ts';
+import { apiTokens } from '../support/apiTokens.ts';
 
 const suite = portalSuite();
 
@@ -21,12 +22,7 @@ async function choosePassword(page: Page, password: string, confirmation = passw
 
 /** The staff member's API token, to trigger the activation mail the way the users screen will. */
 async function staffToken(): Promise<string> {
-  const response = await fetch(`${suite.server.authBase}token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ROLES.staff, password: 'demo1234' }),
-  });
-  return ((await response.json()) as { access: string }).access;
+  return (await apiTokens(suite.server, ROLES.staff)).access;
 }
 
 describe('password reset and account activation links', () => {

@@ -16,9 +16,12 @@ export function Card({ title, actions, footer, children, className }: CardProps)
   useWidgetStyles('mp-card', cardCss);
   const titleId = useId();
   return (
-    <section className={className ? `mp-card ${className}` : 'mp-card'} aria-labelledby={title ? titleId : undefined}>
+    <section
+      className={className ? `mp-card mp-surface ${className}` : 'mp-card mp-surface'}
+      aria-labelledby={title ? titleId : undefined}
+    >
       {title || actions ? (
-        <header className="mp-card__header">
+        <header className="mp-card__header mp-surface__header">
           {title ? (
             <h2 className="mp-card__title" id={titleId}>
               {title}

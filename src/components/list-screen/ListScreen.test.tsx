@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import { gridPage } from './gridPage.ts';
@@ -27,6 +27,26 @@ describe('ListScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Could not load');
     expect(container.querySelector('.mp-groups__list table')).not.toBeNull();
+  });
+
+  it('makes the search toolbar: the field alone, or with the filters in the screen\'s toolbar', () => {
+    const onChange = vi.fn();
+    render(
+      <ListScreen
+        title="Tours"
+        subtitle=""
+        className="mp-tours"
+        search={{ label: 'Search', value: 'a', onChange }}
+        filters={<button type="button">Filter</button>}
+        listClassName="list"
+      >
+        <p>grid</p>
+      </ListScreen>,
+    );
+    const field = screen.getByRole('searchbox', { name: 'Search' });
+    expect(field.closest('.mp-tours__toolbar')?.querySelector('button')?.textContent).toBe('Filter');
+    fireEvent.change(field, { target: { value: 'ab' } });
+    expect(onChange).toHaveBeenCalledWith('ab');
   });
 
   it('has no alert without an error', () => {

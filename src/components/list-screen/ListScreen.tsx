@@ -1,4 +1,12 @@
 import type { ReactNode } from 'react';
+import { TextInput } from '../inputs/index.ts';
+
+/** The list's search field. */
+export interface ListSearch {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}
 
 export interface ListScreenProps {
   title: string;
@@ -10,6 +18,10 @@ export interface ListScreenProps {
   actions?: ReactNode;
   /** search fields and actions on the selection, between header and list */
   toolbar?: ReactNode;
+  /** the search field of a toolbar made here: alone, or with `filters` in `<className>__toolbar` */
+  search?: ListSearch;
+  /** further filters and actions beside the search field */
+  filters?: ReactNode;
   /** the message shown when the list failed to load */
   error?: string | null;
   listClassName: string;
@@ -24,6 +36,8 @@ export function ListScreen({
   className,
   actions,
   toolbar,
+  search,
+  filters,
   error,
   listClassName,
   children,
@@ -46,7 +60,7 @@ export function ListScreen({
           heading
         )}
       </header>
-      {toolbar}
+      {toolbar ?? (search ? <SearchToolbar search={search} className={className} filters={filters} /> : null)}
       {error ? (
         <p className="mp-problem" role="alert">
           {error}
@@ -54,5 +68,29 @@ export function ListScreen({
       ) : null}
       <div className={listClassName}>{children}</div>
     </div>
+  );
+}
+
+function SearchToolbar({
+  search,
+  className,
+  filters,
+}: Pick<ListScreenProps, 'className' | 'filters'> & { search: ListSearch }) {
+  const field = (
+    <TextInput
+      label={search.label}
+      type="search"
+      name="search"
+      value={search.value}
+      onChange={(event) => search.onChange(event.target.value)}
+    />
+  );
+  return className ? (
+    <div className={`${className}__toolbar`}>
+      {field}
+      {filters}
+    </div>
+  ) : (
+    field
   );
 }

@@ -1,2 +1,4 @@
-export { ListScreen, type ListScreenProps } from './ListScreen.tsx';
+export { ListScreen, type ListScreenProps, type ListSearch } from './ListScreen.tsx';
+export { ListGrid, type ListGridProps } from './ListGrid.tsx';
 export { gridPage } from './gridPage.ts';
+export { useListParams, type ListParams } from './useListParams.ts';

@@ -55,7 +55,7 @@ export function Modal({
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className={`mp-modal mp-modal--${size}`}
+          className={`mp-modal mp-surface mp-modal--${size}`}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation();
@@ -63,7 +63,7 @@ export function Modal({
             } else if (dialogRef.current) trapTab(event, dialogRef.current);
           }}
         >
-          <header className="mp-modal__header">
+          <header className="mp-modal__header mp-surface__header">
             <h2 className="mp-modal__title" id={titleId}>
               {title}
             </h2>

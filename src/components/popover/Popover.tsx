@@ -58,7 +58,7 @@ export function Popover({ trigger, label, triggerClassName = 'mp-button', childr
             role="dialog"
             aria-label={label}
             tabIndex={-1}
-            className="mp-popover"
+            className="mp-popover mp-surface"
             style={floatingStyles}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {

@@ -71,7 +71,7 @@ export function SelectListbox<T>({
 
   return (
     <WidgetPortal>
-      <div ref={setFloating} className="mp-select__panel" style={floatingStyles}>
+      <div ref={setFloating} className="mp-select__panel mp-surface" style={floatingStyles}>
         {searchable ? (
           <input
             ref={searchRef}

@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
-import { TextInput } from '../../components/inputs/index.ts';
-import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
+import type { DataGridColumn } from '../../components/data-grid/index.ts';
+import { ListGrid, ListScreen, useListParams } from '../../components/list-screen/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import type { Company } from '../../core/contract/companies.ts';
 import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
-import { useDebouncedValue } from '../../components/data-grid/index.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { Can, useCurrentUser, usePortalServices } from '../common/index.ts';
 import { CompanyPanel } from './CompanyPanel.tsx';
@@ -21,14 +19,12 @@ export function CompaniesScreen() {
   useWidgetStyles('mp-companies', companiesCss);
   const { http } = usePortalServices();
   const staff = useCurrentUser()?.is_admin ?? false;
-  const [offset, setOffset] = useState(0);
-  const [search, setSearch] = useState('');
-  const [ordering, setOrdering] = useState('name');
+  const params = useListParams('name');
+  const { search, ordering, offset } = params;
   const [selected, setSelected] = useState<number | null>(null);
   const [demoOpen, setDemoOpen] = useState(false);
-  const term = useDebouncedValue(search, 300);
   const page = useQuery({
-    ...companyQueries.list(http, { limit: GRID_LIMIT, offset, search: term || undefined, ordering }),
+    ...companyQueries.list(http, { limit: GRID_LIMIT, offset, search: search || undefined, ordering }),
     placeholderData: (previous) => previous,
   });
   const all = useQuery(companyQueries.all(http));
@@ -87,29 +83,16 @@ export function CompaniesScreen() {
           ) : null}
         </div>
       }
-      toolbar={
-        <TextInput
-          label={t('companies.search')}
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setOffset(0);
-          }}
-        />
-      }
+      search={{ label: t('companies.search'), value: params.searchText, onChange: params.setSearchText }}
     >
-      <DataGrid
+      <ListGrid
         label={t('titles.companies')}
         columns={columns}
-        rows={page.data?.results ?? []}
+        list={page}
+        params={params}
         rowKey={(c) => c.id}
-        loading={page.isFetching}
-        ordering={ordering}
-        onOrderingChange={setOrdering}
-        page={gridPage(page.data?.count, offset, setOffset)}
+        empty={t('companies.empty')}
       />
-      {page.data && page.data.count === 0 ? <p className="mp-empty">{t('companies.empty')}</p> : null}
       {selected !== null ? <CompanyPanel key={selected} id={selected} onClose={() => setSelected(null)} /> : null}
       <CreateDemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
     </ListScreen>

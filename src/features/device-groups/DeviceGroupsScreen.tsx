@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, useDebouncedValue, type DataGridColumn, type RowKey } from '../../components/data-grid/index.ts';
-import { TextInput } from '../../components/inputs/index.ts';
-import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
+import type { DataGridColumn, RowKey } from '../../components/data-grid/index.ts';
+import { ListGrid, ListScreen, useListParams } from '../../components/list-screen/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import { PERMISSIONS } from '../../core/domain/index.ts';
@@ -20,17 +19,9 @@ export function DeviceGroupsScreen() {
   const { t } = useTranslation();
   useWidgetStyles('mp-device-groups', deviceGroupsCss);
   const { http } = usePortalServices();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const [ordering, setOrdering] = useState('name');
-  const [offset, setOffset] = useState(0);
+  const params = useListParams('name');
+  const { search, ordering, offset } = params;
   const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
-  // a new search starts at the first page (spec: filter changes reset offset and limit)
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
-    setOffset(0);
-  }
   const page = useQuery(groupsPageQuery(http, { search, ordering, offset }));
   const groups = page.data?.results ?? [];
 
@@ -72,38 +63,24 @@ export function DeviceGroupsScreen() {
           </Link>
         </Can>
       }
-      toolbar={
-        <div className="mp-device-groups__toolbar">
-          <TextInput
-            label={t('deviceGroups.search')}
-            type="search"
-            name="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          <GroupListActions
-            selected={groups.filter((group) => selected.has(group.uuid))}
-            onDeleted={() => setSelected(new Set())}
-          />
-        </div>
+      search={{ label: t('deviceGroups.search'), value: params.searchText, onChange: params.setSearchText }}
+      filters={
+        <GroupListActions
+          selected={groups.filter((group) => selected.has(group.uuid))}
+          onDeleted={() => setSelected(new Set())}
+        />
       }
       error={page.isError ? t('deviceGroups.loadFailed') : null}
       listClassName="mp-device-groups__list"
     >
-      <DataGrid
+      <ListGrid
         label={t('deviceGroups.gridLabel')}
         columns={columns}
-        rows={groups}
+        list={page}
+        params={params}
         rowKey={(group) => group.uuid}
         rowLabel={(group) => t('deviceGroups.selectGroup', { name: group.name })}
-        loading={page.isFetching}
-        ordering={ordering}
-        onOrderingChange={(next) => {
-          setOrdering(next);
-          setOffset(0);
-        }}
         selection={{ selected, onChange: setSelected }}
-        page={gridPage(page.data?.count, offset, setOffset)}
       />
     </ListScreen>
   );

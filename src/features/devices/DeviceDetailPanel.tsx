@@ -32,13 +32,13 @@ export function DeviceDetailPanel({ uuid, onClose }: DeviceDetailPanelProps) {
 
   return (
     <aside
-      className="mp-devices__panel"
+      className="mp-devices__panel mp-side-panel"
       aria-labelledby={titleId}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
     >
-      <header className="mp-devices__panel-header">
+      <header className="mp-devices__panel-header mp-side-panel__header">
         <h2 className="mp-devices__panel-title" id={titleId} ref={heading} tabIndex={-1}>
           {device.data?.serial_number ?? t('devices.detail.title')}
         </h2>

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, useDebouncedValue } from '../../components/data-grid/index.ts';
-import { TextInput } from '../../components/inputs/index.ts';
-import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
+import { ListGrid, ListScreen, useListParams } from '../../components/list-screen/index.ts';
 import { ConfirmDialog } from '../../components/modal/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
@@ -26,19 +24,11 @@ export function EmbedKeysScreen() {
   useWidgetStyles('mp-embed-keys', embedKeysCss);
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const [ordering, setOrdering] = useState('-created_at');
-  const [offset, setOffset] = useState(0);
+  const params = useListParams('-created_at');
+  const { search, ordering, offset } = params;
   const [editing, setEditing] = useState<Editing>(null);
   const [created, setCreated] = useState<EmbedKeyCreated | null>(null);
   const [revoking, setRevoking] = useState<EmbedKey | null>(null);
-  // a new search starts at the first page
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
-    setOffset(0);
-  }
   const page = useQuery({
     ...embedKeyQueries.list(http, { limit: GRID_LIMIT, offset, ordering, ...(search && { search }) }),
     placeholderData: (previous) => previous,
@@ -67,17 +57,7 @@ export function EmbedKeysScreen() {
       subtitle={page.data ? t('embedKeys.count', { count: page.data.count }) : t('embedKeys.subtitle')}
       className="mp-embed-keys"
       actions={createButton}
-      toolbar={
-        <div className="mp-embed-keys__toolbar">
-          <TextInput
-            label={t('embedKeys.search')}
-            type="search"
-            name="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
-      }
+      search={{ label: t('embedKeys.search'), value: params.searchText, onChange: params.setSearchText }}
       error={page.isError ? t('embedKeys.loadFailed') : null}
       listClassName="mp-embed-keys__list"
     >
@@ -88,18 +68,12 @@ export function EmbedKeysScreen() {
           {createButton}
         </div>
       ) : (
-        <DataGrid
+        <ListGrid
           label={t('embedKeys.gridLabel')}
           columns={columns}
-          rows={page.data?.results ?? []}
+          list={page}
+          params={params}
           rowKey={(key) => key.id}
-          loading={page.isFetching}
-          ordering={ordering}
-          onOrderingChange={(next) => {
-            setOrdering(next);
-            setOffset(0);
-          }}
-          page={gridPage(page.data?.count, offset, setOffset)}
         />
       )}
       {editing ? (

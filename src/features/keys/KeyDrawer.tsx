@@ -58,13 +58,13 @@ export function KeyDrawer({ keyRow, onClose }: KeyDrawerProps) {
 
   return (
     <aside
-      className="mp-keys__drawer"
+      className="mp-keys__drawer mp-side-panel"
       aria-labelledby={titleId}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
     >
-      <header className="mp-keys__drawer-header">
+      <header className="mp-keys__drawer-header mp-side-panel__header">
         <h2 className="mp-keys__drawer-title" id={titleId} ref={heading} tabIndex={-1}>
           {keyRow.module_serial}
         </h2>

@@ -116,7 +116,7 @@ export function KeysScreen() {
           </button>
         </Can>
       </div>
-      <div className="mp-keys__body">
+      <div className={open ? 'mp-keys__body mp-split mp-split--with-panel' : 'mp-keys__body mp-split'}>
         <div>
           {list.isError ? (
             <p className="mp-problem" role="alert">

@@ -2,9 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
-import { TextInput } from '../../components/inputs/index.ts';
-import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
+import type { DataGridColumn } from '../../components/data-grid/index.ts';
+import { ListGrid, ListScreen } from '../../components/list-screen/index.ts';
 import { dropEmpty, parseUrlSearch, useUrlTextFilter, withFilter } from '../../components/url-filters/index.ts';
 import type { Order } from '../../core/contract/orders.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
@@ -72,15 +71,7 @@ export function OrdersScreen() {
     <ListScreen
       title={t('titles.orders')}
       subtitle={list.data ? t('keys.orders.count', { count: list.data.count }) : t('keys.orders.subtitle')}
-      toolbar={
-        <TextInput
-          label={t('keys.orders.search')}
-          type="search"
-          name="search"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-      }
+      search={{ label: t('keys.orders.search'), value: searchText, onChange: setSearchText }}
       error={list.isError ? t('keys.orders.loadFailed') : null}
       listClassName="mp-orders__list"
     >
@@ -89,15 +80,17 @@ export function OrdersScreen() {
           {t('keys.orders.empty')}
         </p>
       ) : null}
-      <DataGrid
+      <ListGrid
         label={t('keys.orders.gridLabel')}
         columns={columns}
-        rows={list.data?.results ?? []}
+        list={list}
+        params={{
+          ordering,
+          setOrdering: (next) => setSearch({ ...search, ordering: next, offset: undefined }),
+          offset,
+          setOffset: (next) => setSearch({ ...search, offset: next || undefined }),
+        }}
         rowKey={(order) => order.delivery_order_number}
-        loading={list.isFetching}
-        ordering={ordering}
-        onOrderingChange={(next) => setSearch({ ...search, ordering: next, offset: undefined })}
-        page={gridPage(list.data?.count, offset, (next) => setSearch({ ...search, offset: next || undefined }))}
       />
     </ListScreen>
   );

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, useDebouncedValue, type DataGridColumn } from '../../components/data-grid/index.ts';
-import { TextInput } from '../../components/inputs/index.ts';
-import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
+import type { DataGridColumn } from '../../components/data-grid/index.ts';
+import { ListGrid, ListScreen, useListParams } from '../../components/list-screen/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import type { Tour } from '../../core/contract/tours.ts';
@@ -24,18 +23,10 @@ export function ToursScreen() {
   useWidgetStyles('mp-tours', toursCss);
   const { http } = usePortalServices();
   const locale = useLocale();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
   const [state, setState] = useState<string | null>(null);
   const [discarded, setDiscarded] = useState(false);
-  const [ordering, setOrdering] = useState('-created_at');
-  const [offset, setOffset] = useState(0);
-  const filterKey = `${search}|${state}|${discarded}`;
-  const [filtered, setFiltered] = useState(filterKey);
-  if (filtered !== filterKey) {
-    setFiltered(filterKey);
-    setOffset(0);
-  }
+  const params = useListParams('-created_at', `${state}|${discarded}`);
+  const { search, ordering, offset } = params;
   const page = useQuery({
     ...tourQueries.list(http, {
       limit: GRID_LIMIT,
@@ -100,15 +91,9 @@ export function ToursScreen() {
           </Link>
         </Can>
       }
-      toolbar={
-        <div className="mp-tours__toolbar">
-          <TextInput
-            label={t('tours.search')}
-            type="search"
-            name="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
+      search={{ label: t('tours.search'), value: params.searchText, onChange: params.setSearchText }}
+      filters={
+        <>
           <Select
             label={t('tours.fields.state')}
             options={states}
@@ -120,22 +105,16 @@ export function ToursScreen() {
             <input type="checkbox" checked={discarded} onChange={(event) => setDiscarded(event.target.checked)} />
             {t('tours.showDiscarded')}
           </label>
-        </div>
+        </>
       }
       error={page.isError ? t('tours.loadFailed') : null}
     >
-      <DataGrid
+      <ListGrid
         label={t('tours.gridLabel')}
         columns={columns}
-        rows={page.data?.results ?? []}
+        list={page}
+        params={params}
         rowKey={(tour) => tour.uuid}
-        loading={page.isFetching}
-        ordering={ordering}
-        onOrderingChange={(next) => {
-          setOrdering(next);
-          setOffset(0);
-        }}
-        page={gridPage(page.data?.count, offset, setOffset)}
       />
     </ListScreen>
   );

@@ -20,13 +20,13 @@ export function TransferDetail({ id, onClose }: TransferDetailProps) {
   const date = transfer.data ? dateFormats(locale).long(transfer.data.created_at) : '';
   return (
     <aside
-      className="mp-transfers__detail"
+      className="mp-transfers__detail mp-side-panel"
       aria-label={t('keys.history.detailTitle', { date })}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
     >
-      <header className="mp-transfers__detail-header">
+      <header className="mp-transfers__detail-header mp-side-panel__header">
         <h2>{t('keys.history.detailTitle', { date })}</h2>
         <CloseButton label={t('keys.history.close')} onClick={onClose} />
       </header>

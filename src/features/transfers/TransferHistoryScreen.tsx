@@ -54,7 +54,7 @@ export function TransferHistoryScreen() {
           {list.data ? t('keys.history.count', { count: list.data.count }) : t('keys.history.subtitle')}
         </p>
       </header>
-      <div className="mp-transfers__body">
+      <div className={open ? 'mp-transfers__body mp-split mp-split--with-panel' : 'mp-transfers__body mp-split'}>
         <div>
           {list.isError ? (
             <p className="mp-problem" role="alert">

@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type DataGridColumn, useDebouncedValue } from '../../components/data-grid/index.ts';
-import { TextInput } from '../../components/inputs/index.ts';
-import { gridPage, ListScreen } from '../../components/list-screen/index.ts';
+import type { DataGridColumn } from '../../components/data-grid/index.ts';
+import { ListGrid, ListScreen, useListParams } from '../../components/list-screen/index.ts';
 import { ConfirmDialog } from '../../components/modal/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
@@ -25,13 +24,11 @@ export function UsersScreen() {
   const queryClient = useQueryClient();
   const canChange = useCan(PERMISSIONS.changeUser);
   const canDelete = useCan(PERMISSIONS.deleteUser);
-  const [offset, setOffset] = useState(0);
-  const [search, setSearch] = useState('');
-  const [ordering, setOrdering] = useState('email');
+  const params = useListParams('email');
+  const { search, ordering, offset } = params;
   const [deleting, setDeleting] = useState<User | null>(null);
-  const term = useDebouncedValue(search, 300);
   const page = useQuery({
-    ...userQueries.list(http, { limit: GRID_LIMIT, offset, search: term || undefined, ordering }),
+    ...userQueries.list(http, { limit: GRID_LIMIT, offset, search: search || undefined, ordering }),
     placeholderData: (previous) => previous,
   });
   const companies = useQuery(companyQueries.all(http));
@@ -123,29 +120,16 @@ export function UsersScreen() {
           </Link>
         </Can>
       }
-      toolbar={
-        <TextInput
-          label={t('users.search')}
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setOffset(0);
-          }}
-        />
-      }
+      search={{ label: t('users.search'), value: params.searchText, onChange: params.setSearchText }}
     >
-      <DataGrid
+      <ListGrid
         label={t('titles.users')}
         columns={columns}
-        rows={page.data?.results ?? []}
+        list={page}
+        params={params}
         rowKey={(u) => u.id}
-        loading={page.isFetching}
-        ordering={ordering}
-        onOrderingChange={setOrdering}
-        page={gridPage(page.data?.count, offset, setOffset)}
+        empty={t('users.empty')}
       />
-      {page.data && page.data.count === 0 ? <p className="mp-empty">{t('users.empty')}</p> : null}
       <ConfirmDialog
         open={deleting !== null}
         danger

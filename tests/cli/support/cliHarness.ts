@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '../../support/apiTokens.ts';
 import { runCli, type CliRun, type RunOptions } from './runCli.ts';
 
 export interface CliHarness {
@@ -12,7 +13,7 @@ export interface CliHarness {
   remove(): Promise<void>;
 }
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD };
 
 /** A fresh config folder and the environment that points the CLI at `bases`. */
 export async function createCliHarness(bin: string, bases: { apiBase: string; authBase: string }): Promise<CliHarness> {

@@ -31,4 +31,4 @@ export function realClient(server: TestServer, overrides: Partial<HttpClientConf
   return { ...client, sent };
 }
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD } from '../../support/apiTokens.ts';
