@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbedKeyCreated, EmbedToken } from '../../../src/core/contract/embedKeys.ts';
 import { installations } from '../../../server/db/deviceSchema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call, companyIds, login, type Json } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
+import { partnerView } from './embedKeySupport.ts';
 
 const PARTNER = 'https://limits.partner.example';
 
@@ -44,22 +44,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function tokenFor(json: Json): Promise<string> {
-  const created = await call<EmbedKeyCreated>(server, 'POST', '/api/embed-keys/', {
-    token: admin,
-    json: { name: 'Limited', origins: [PARTNER], company: ids['Riverside Water Works'], ...json },
-  });
-  expect(created.status).toBe(201);
-  const exchanged = await call<EmbedToken>(server, 'POST', '/auth/embed/token/', {
-    json: { key: created.body.key },
-    headers: { Origin: PARTNER },
-  });
-  expect(exchanged.status).toBe(200);
-  return exchanged.body.access;
-}
-
-const read = <T>(access: string, path: string) =>
-  call<T>(server, 'GET', path, { token: access, headers: { Origin: PARTNER } });
+const partner = () => partnerView(server, PARTNER, () => admin);
+const tokenFor = (json: Json) =>
+  partner().tokenFor({ name: 'Limited', company: ids['Riverside Water Works'], ...json });
+const read = <T>(access: string, path: string) => partner().read<T>(access, path);
 
 describe('an embed key limited to device groups', () => {
   it('shows only the points and meters of its groups', async () => {

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbedKeyCreated, EmbedToken } from '../../../src/core/contract/embedKeys.ts';
 import type { Tour, TourImportResult, TourItem } from '../../../src/core/contract/tours.ts';
 import type { Caller } from '../../../server/auth/Caller.ts';
 import { companyScopeOf } from '../../../server/data/companyScope.ts';
@@ -10,6 +9,7 @@ import { tourRepository } from '../../../server/modules/tours/tourRepository.ts'
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call, companyIds, login, type Json } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
+import { partnerView } from './embedKeySupport.ts';
 import { upload } from '../tours/tourSupport.ts';
 
 const PARTNER = 'https://tours.partner.example';
@@ -66,22 +66,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function tokenFor(json: Json): Promise<string> {
-  const created = await call<EmbedKeyCreated>(server, 'POST', '/api/embed-keys/', {
-    token: admin,
-    json: { name: 'Tours', origins: [PARTNER], company: ids['Riverside Water Works'], ...json },
-  });
-  expect(created.status).toBe(201);
-  const exchanged = await call<EmbedToken>(server, 'POST', '/auth/embed/token/', {
-    json: { key: created.body.key },
-    headers: { Origin: PARTNER },
-  });
-  expect(exchanged.status).toBe(200);
-  return exchanged.body.access;
-}
-
-const read = <T>(access: string, path: string) =>
-  call<T>(server, 'GET', path, { token: access, headers: { Origin: PARTNER } });
+const partner = () => partnerView(server, PARTNER, () => admin);
+const tokenFor = (json: Json) => partner().tokenFor({ name: 'Tours', company: ids['Riverside Water Works'], ...json });
+const read = <T>(access: string, path: string) => partner().read<T>(access, path);
 
 describe('a tour-table key limited to device groups', () => {
   it('lists only tours with meters of its groups, counting only those', async () => {
