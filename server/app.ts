@@ -58,6 +58,7 @@ import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
 import { userAdminRoutes } from './modules/users/userAdminRoutes.ts';
 import { tabletRoutes } from './modules/tablets/tabletRoutes.ts';
+import { discardInterruptedImports } from './modules/tours/pendingTours.ts';
 import { tourImportRoutes } from './modules/tours/tourImportRoutes.ts';
 import { tourReadingRoutes } from './modules/tours/tourReadingRoutes.ts';
 import { tourRoutes } from './modules/tours/tourRoutes.ts';
@@ -97,6 +98,11 @@ export async function buildApp(
     app.log.warn(`the data folder holds entries the server cannot make private (0700/0600): ${notPrivate.join(', ')}`);
   // before any route: on the embedded database this fails the tasks a stopped process left pending
   const taskQueue = await createTaskQueue(database, config.databaseUrl, { db: database.db, config, log: app.log });
+  // and deletes the tours of imports a stopped process left half-written (staged imports, embedded only)
+  if (database.kind === 'pglite') {
+    const discarded = await discardInterruptedImports(database.db, new Date());
+    if (discarded > 0) app.log.warn({ tours: discarded }, 'tours of interrupted imports deleted');
+  }
   const ctx: AppContext = {
     db: database.db,
     dbKind: database.kind,

@@ -75,6 +75,11 @@ export const tours = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     registerCount: integer('register_count').notNull().default(0),
     readCount: integer('read_count').notNull().default(0),
+    /**
+     * set while a staged import writes the tour and its registers in short transactions: the tour is
+     * invisible to every reader until the import flips it, and is deleted if the import fails or the process dies
+     */
+    importPending: boolean('import_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import { companies } from '../../db/schema.ts';
 import { tablets, tours } from '../../db/tourSchema.ts';
 import { fieldError, msg, notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
+import { completeTour } from '../tours/pendingTours.ts';
 
 export type TabletRow = typeof tablets.$inferSelect;
 
@@ -50,7 +51,7 @@ export function tabletRepository(db: Db, scope: CompanyScope) {
       const rows = await db
         .select({ id: tours.tabletId, n: count() })
         .from(tours)
-        .where(and(inArray(tours.tabletId, ids), eq(tours.isDiscarded, false)))
+        .where(and(inArray(tours.tabletId, ids), eq(tours.isDiscarded, false), completeTour()))
         .groupBy(tours.tabletId);
       return new Map(rows.map((r) => [r.id!, r.n]));
     },

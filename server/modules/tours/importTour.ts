@@ -1,8 +1,11 @@
+import { inArray } from 'drizzle-orm';
 import type { Converter } from '../../../src/core/contract/tours.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { tours } from '../../db/tourSchema.ts';
 import { fieldError, fieldErrors, msg } from '../../http/HttpError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import type { TourFile } from './converters/readTourFile.ts';
+import { discardPendingTours } from './pendingTours.ts';
 import { storeTour, type NewTour } from './storeTour.ts';
 import type { TourRow } from './tourRepository.ts';
 
@@ -39,31 +42,74 @@ function splitGroups(file: TourFile, splitBy: string): Map<string, TourFile['reg
   return groups;
 }
 
+type ImportSpec = Omit<NewTour, 'converter' | 'header'> & { converter: Converter; splitBy: string | null };
+type Imported = { tour: TourRow; children: TourRow[] };
+
+/** The tours of a file: one, or a parent (state open) with one child per value of the split column. */
+async function writeTours(
+  db: Db,
+  base: NewTour,
+  registers: TourFile['registers'],
+  groups: Map<string, TourFile['registers']> | null,
+): Promise<Imported> {
+  if (groups === null) return { tour: await storeTour(db, base, registers), children: [] };
+  const parent = await storeTour(db, base, [], 'open');
+  const children: TourRow[] = [];
+  for (const [value, group] of groups) {
+    children.push(await storeTour(db, { ...base, name: `${base.name} – ${value || '—'}`, parentId: parent.id }, group));
+    await yieldToEventLoop();
+  }
+  return { tour: parent, children };
+}
+
+/**
+ * The staged import of the embedded database, whose one connection a transaction holds: the tours are
+ * written pending, in one short statement per chunk of registers with other requests answered between
+ * them, and completed together by one UPDATE. Until then no reader sees them (pendingTours.ts); a failure
+ * deletes them before the answer, and a process that died mid-way leaves them to the next start.
+ */
+async function stagedImport(
+  db: Db,
+  base: NewTour,
+  registers: TourFile['registers'],
+  groups: Map<string, TourFile['registers']> | null,
+): Promise<Imported> {
+  const written: number[] = [];
+  try {
+    const { tour, children } = await writeTours(db, { ...base, pending: written }, registers, groups);
+    const completed = await db
+      .update(tours)
+      .set({ importPending: false })
+      .where(inArray(tours.id, written))
+      .returning();
+    const byId = new Map(completed.map((row) => [row.id, row]));
+    const complete = (row: TourRow) => byId.get(row.id) ?? { ...row, importPending: false };
+    return { tour: complete(tour), children: children.map(complete) };
+  } catch (error) {
+    // a clean-up that fails too leaves the tours pending, that is invisible, until the next start
+    await discardPendingTours(db, written).catch(() => undefined);
+    throw error;
+  }
+}
+
 /**
  * Writes a checked file as one tour, or, split by a column, as a parent tour (state open) with one child
- * tour per value; all in one transaction, so a failure leaves nothing behind.
+ * tour per value, all or nothing. On PostgreSQL in one transaction (other connections are not held up); on
+ * the embedded database `staged` (see stagedImport), since a transaction there stops every other request.
  */
 export async function importTour(
   db: Db,
   file: TourFile,
-  spec: Omit<NewTour, 'converter' | 'header'> & { converter: Converter; splitBy: string | null },
-): Promise<{ tour: TourRow; children: TourRow[] }> {
+  spec: ImportSpec,
+  options: { staged?: boolean } = {},
+): Promise<Imported> {
   refuseRejected(file);
   const { builtin: _builtin, ...converter } = spec.converter;
   void _builtin;
-  const base = { ...spec, converter, header: file.header };
+  const { splitBy: _splitBy, ...rest } = spec;
+  void _splitBy;
+  const base: NewTour = { ...rest, converter, header: file.header };
   const groups = spec.splitBy === null ? null : splitGroups(file, spec.splitBy);
-  return db.transaction(async (tx) => {
-    const store = tx as unknown as Db;
-    if (groups === null) return { tour: await storeTour(store, base, file.registers), children: [] };
-    const parent = await storeTour(store, base, [], 'open');
-    const children: TourRow[] = [];
-    for (const [value, registers] of groups) {
-      children.push(
-        await storeTour(store, { ...base, name: `${spec.name} – ${value || '—'}`, parentId: parent.id }, registers),
-      );
-      await yieldToEventLoop();
-    }
-    return { tour: parent, children };
-  });
+  if (options.staged) return stagedImport(db, base, file.registers, groups);
+  return db.transaction(async (tx) => writeTours(tx as unknown as Db, base, file.registers, groups));
 }

@@ -1,10 +1,11 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { Tour, TourItem } from '../../../src/core/contract/tours.ts';
 import { availableTourActions } from '../../../src/core/domain/tourStates.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { users } from '../../db/schema.ts';
 import { tablets, tours, tourStateChanges } from '../../db/tourSchema.ts';
+import { completeTour } from './pendingTours.ts';
 import type { RegisterRow, TourRow } from './tourRepository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -19,7 +20,11 @@ export async function loadTourBodies(db: Db, rows: TourRow[], caller: Caller): P
   const tabletIds = rows.flatMap((r) => (r.tabletId ? [r.tabletId] : []));
   const [tabletRows, children, parents, changes] = await Promise.all([
     tabletIds.length ? db.select().from(tablets).where(inArray(tablets.id, tabletIds)) : [],
-    db.select().from(tours).where(inArray(tours.parentId, ids)).orderBy(asc(tours.name)),
+    db
+      .select()
+      .from(tours)
+      .where(and(inArray(tours.parentId, ids), completeTour()))
+      .orderBy(asc(tours.name)),
     db
       .select({ id: tours.id, uuid: tours.uuid })
       .from(tours)

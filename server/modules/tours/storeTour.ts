@@ -56,9 +56,17 @@ export interface NewTour {
   tabletId: number | null;
   parentId?: number | null;
   userId: string;
+  /**
+   * for a staged import, the ids of the pending tours written so far: this tour is written pending (hidden
+   * until the import completes it, importTour.ts) and its id is added as soon as its row exists
+   */
+  pending?: number[];
 }
 
-/** One tour and its registers, written inside the caller's transaction. */
+/**
+ * One tour and its registers, written inside the caller's transaction; or, for a pending tour of a staged
+ * import, in one short statement per chunk of registers.
+ */
 export async function storeTour(
   tx: Db,
   spec: NewTour,
@@ -84,8 +92,10 @@ export async function storeTour(
       itemCount: items,
       registerCount: registers.length,
       readCount: registers.filter((r) => r.readValue !== null).length,
+      importPending: spec.pending !== undefined,
     })
     .returning();
+  spec.pending?.push(tour.id);
   const changes: Array<typeof tourStateChanges.$inferInsert> = [
     { tourId: tour.id, fromState: null, toState: state, action: 'import', byId: spec.userId },
   ];

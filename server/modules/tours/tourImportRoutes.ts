@@ -15,8 +15,11 @@ import { readImportForm } from './readImportForm.ts';
 import { tourCompany } from './tourCompany.ts';
 import { tourRepository } from './tourRepository.ts';
 
-/** The import (one transaction, all rows or none), its dry run, and the converters. */
-export const tourImportRoutes = mounter(async (mount, { db }: AppContext) => {
+/**
+ * The import (all rows or none: one transaction on PostgreSQL, staged on the embedded database, see
+ * importTour.ts), its dry run, and the converters.
+ */
+export const tourImportRoutes = mounter(async (mount, { db, dbKind }: AppContext) => {
   const load = async (request: Parameters<typeof readImportForm>[0]) => {
     const form = await readImportForm(request);
     const found = await converterRegistry(db).find(form.converter);
@@ -78,16 +81,21 @@ export const tourImportRoutes = mounter(async (mount, { db }: AppContext) => {
     const { form, converter, file } = await read(request);
     const companyId = await tourCompany(db, caller, scope, form.company);
     const tablet = form.tablet ? await tabletRepository(db, scope).assignable(form.tablet, companyId) : null;
-    const { tour, children } = await importTour(db, file, {
-      companyId,
-      name: form.name ?? form.fileName.replace(/\.[^.]+$/, '').slice(0, 200) ?? 'Tour',
-      converter,
-      fileName: form.fileName.slice(0, 255),
-      dueDate: form.dueDate,
-      tabletId: tablet?.id ?? null,
-      userId: caller.user.id,
-      splitBy: form.splitBy,
-    });
+    const { tour, children } = await importTour(
+      db,
+      file,
+      {
+        companyId,
+        name: form.name ?? form.fileName.replace(/\.[^.]+$/, '').slice(0, 200) ?? 'Tour',
+        converter,
+        fileName: form.fileName.slice(0, 255),
+        dueDate: form.dueDate,
+        tabletId: tablet?.id ?? null,
+        userId: caller.user.id,
+        splitBy: form.splitBy,
+      },
+      { staged: dbKind === 'pglite' },
+    );
     const [body] = await loadTourBodies(db, [await tourRepository(db, scope).findByUuid(tour.uuid)], caller);
     return {
       tour: body,

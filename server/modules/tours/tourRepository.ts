@@ -10,6 +10,7 @@ import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { rowsOf } from '../reports/runReport.ts';
+import { completeTour } from './pendingTours.ts';
 import { registerInScope, tourInScope } from './tourMeterScope.ts';
 
 export type TourRow = typeof tours.$inferSelect;
@@ -32,10 +33,11 @@ const ORDERING: Record<string, SQL[]> = {
 /**
  * Tours as one caller may see them: every finder and writer applies the caller's company scope, and for a
  * caller limited to some devices (an embed key limited to device groups) every reader keeps to the tours and
- * registers of those meters (`tourMeterScope.ts`).
+ * registers of those meters (`tourMeterScope.ts`). No finder sees a tour a staged import is still writing.
  */
 export function tourRepository(db: Db, scope: CompanyScope) {
-  const inScope = () => and(scope.where(tours.companyId), tourInScope(scope));
+  // a tour a staged import is still writing exists for no one (pendingTours.ts)
+  const inScope = () => and(completeTour(), scope.where(tours.companyId), tourInScope(scope));
   const visible = (uuid: string) => and(eq(tours.uuid, uuid), inScope());
   const registersOf = (tour: TourRow) => and(eq(tourRegisters.tourId, tour.id), registerInScope(scope, tour.companyId));
   return {

@@ -251,7 +251,8 @@ describe('kill -9 during a tour import', () => {
       });
     const before = await counted();
     // the kill lands at different points: while the file arrives, while it is checked, while it is stored
-    for (const delayMs of [300, 1500, 4000]) {
+    const pendingIds = new Set<number>();
+    for (const delayMs of [300, 1500, 2200, 3000, 4000]) {
       const server = await startServerProcess(serverEnv());
       try {
         const { access } = await login(asServer(server), 'admin@example.com');
@@ -270,9 +271,22 @@ describe('kill -9 during a tour import', () => {
       } finally {
         await server.crash();
       }
+      // on PGlite the import is staged: a kill may leave its tour pending, invisible to every reader, until
+      // the next start deletes it; on PostgreSQL it is one transaction and leaves nothing pending
+      const killed = await counted();
+      for (const tour of killed.tours) if (tour.importPending) pendingIds.add(tour.id);
+      if (onPostgres) expect(pendingIds.size).toBe(0);
     }
+    const restarted = await startServerProcess(serverEnv());
+    await restarted.stop();
     const after = await counted();
     const known = new Set(before.tours.map((tour) => tour.id));
+    expect(after.tours.filter((tour) => tour.importPending || pendingIds.has(tour.id))).toEqual([]);
+    expect(after.registers.filter((r) => pendingIds.has(r.tourId))).toEqual([]);
+    console.log('tour import killed', {
+      pending_before_restart: pendingIds.size,
+      complete: after.tours.filter((t) => !known.has(t.id)).length,
+    });
     for (const tour of after.tours.filter((t) => !known.has(t.id))) {
       // a tour that exists is whole: every row of the file is a register of it
       expect(tour.name).toMatch(/^Killed import/);
