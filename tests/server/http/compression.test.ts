@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { login } from '../support/api.ts';
+import { rawGet } from '../support/rawGet.ts';
 import { serverFor } from '../support/serverFor.ts';
 
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 3000 }, (_, i) => `row ${i}`))};\n`;
@@ -35,20 +35,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** A raw GET (fetch would unpack the body and hide how it came). */
-function get(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const call = request(url, { headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () =>
-        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    call.on('error', reject);
-    call.end();
-  });
-}
+const get = rawGet;
 
 function unpack(answer: { headers: Record<string, unknown>; body: Buffer }): string {
   const encoding = answer.headers['content-encoding'];
@@ -77,7 +64,11 @@ describe('scripts of the build', () => {
   });
 
   it('are kept a year when their name holds their hash, and revalidated when it does not', async () => {
-    for (const file of ['/assets/index-Du3GREVb.js', '/elements/chunks/index-Du3GREVb.js', '/elements/map-chunks/index-Du3GREVb.js'])
+    for (const file of [
+      '/assets/index-Du3GREVb.js',
+      '/elements/chunks/index-Du3GREVb.js',
+      '/elements/map-chunks/index-Du3GREVb.js',
+    ])
       expect((await get(`${server.url}${file}`)).headers['cache-control'], file).toBe(IMMUTABLE);
     for (const file of ['/index.html', '/sw.js', '/elements/meter-map.js'])
       expect((await get(`${server.url}${file}`)).headers['cache-control'], file).toBe('no-cache');

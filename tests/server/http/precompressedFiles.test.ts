@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../support/startTestServer.ts';
+import { rawGet } from '../support/rawGet.ts';
 import { serverFor } from '../support/serverFor.ts';
 
 const WORLD = JSON.stringify({ type: 'Topology', arcs: Array.from({ length: 2000 }, (_, i) => [[i, i]]) });
@@ -29,20 +29,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** A raw GET (fetch would unpack the body and hide how it came). */
-function get(url: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const call = request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () =>
-        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    call.on('error', reject);
-    call.end();
-  });
-}
+const get = (url: string, acceptEncoding?: string) =>
+  rawGet(url, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
 describe('files the build gzipped', () => {
   it('go gzipped to a browser that accepts it, from the portal and the element library', async () => {
