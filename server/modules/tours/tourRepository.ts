@@ -1,4 +1,18 @@
-import { and, asc, between, countDistinct, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  min,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TourListQuery } from '../../../src/core/contract/tours.ts';
 import { TOUR_STATES, type TourAction, type TourState } from '../../../src/core/domain/tourStates.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
@@ -17,7 +31,7 @@ export type TourRow = typeof tours.$inferSelect;
 export type RegisterRow = typeof tourRegisters.$inferSelect;
 
 /** registers read between two looks at other requests when a whole tour is read */
-const REGISTER_PAGE = 5000;
+const REGISTER_PAGE = 2000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -136,24 +150,36 @@ export function tourRepository(db: Db, scope: CompanyScope) {
 
     /**
      * every register in file order, for export and simulation; read in pages with a turn for other requests
-     * between them (40,000 registers read as one result held the embedded database's thread for 5 s)
+     * between them (40,000 registers read as one result held the embedded database's thread for 5 s). A page
+     * is every register up to the file row found a page's length on in the row index, so each page's
+     * statement reads only its own rows: a page after a register's (row, id) with a limit sorted all the
+     * rest of the tour each time (200 ms a page near the start of a 200,000-row tour).
      */
     async registers(tour: TourRow): Promise<RegisterRow[]> {
       const all: RegisterRow[] = [];
+      let after: number | undefined;
       for (;;) {
-        const last = all.at(-1);
-        const after = last && sql`(${tourRegisters.sourceRow}, ${tourRegisters.id}) > (${last.sourceRow}, ${last.id})`;
+        // the first row of the next page: min() reads the row index from the place on, whatever the statistics
+        const [{ first }] = await db
+          .select({ first: min(tourRegisters.sourceRow) })
+          .from(tourRegisters)
+          .where(
+            and(
+              eq(tourRegisters.tourId, tour.id),
+              after === undefined ? undefined : gt(tourRegisters.sourceRow, after),
+            ),
+          );
+        if (first === null) return all;
+        after = first + REGISTER_PAGE - 1;
         const page = await selectAsJson(
           db,
           db
             .select()
             .from(tourRegisters)
-            .where(and(registersOf(tour), after))
-            .orderBy(asc(tourRegisters.sourceRow), asc(tourRegisters.id))
-            .limit(REGISTER_PAGE),
+            .where(and(registersOf(tour), between(tourRegisters.sourceRow, first, after)))
+            .orderBy(asc(tourRegisters.sourceRow), asc(tourRegisters.id)),
         );
         for (const row of page) all.push(row);
-        if (page.length < REGISTER_PAGE) return all;
         await yieldToEventLoop();
       }
     },

@@ -2,6 +2,7 @@ import type { Converter } from '../../../../src/core/contract/tours.ts';
 import { TOUR_FIELDS, TOUR_IMPORT_LIMITS, type TourField } from '../../../../src/core/domain/tourFields.ts';
 import { TOUR_LAYOUT_LIMITS } from '../../../../src/core/domain/tourLayoutLimits.ts';
 import { fieldError, msg } from '../../../http/HttpError.ts';
+import { yieldToEventLoop } from '../../../jobs/yieldToEventLoop.ts';
 import { decodeText } from './decodeText.ts';
 import { fieldRecord } from './fieldRecord.ts';
 import type { TourFileContent } from './TourRecord.ts';
@@ -26,13 +27,17 @@ export function fixedPositions(converter: Pick<Converter, 'mapping'>): Array<[To
   return positions;
 }
 
+/** lines read between two looks at other requests */
+const SLICE_LINES = 5000;
+
 /** Text with one register per line at fixed positions; the line itself is kept to be written back. */
-export function readFixedWidth(data: Buffer, converter: Converter): TourFileContent {
+export async function readFixedWidth(data: Buffer, converter: Converter): Promise<TourFileContent> {
   const positions = fixedPositions(converter);
   const lines = decodeText(data, converter).split(/\r?\n/);
   const header = lines.slice(0, converter.header_rows).map((line) => [line]);
   const records: TourFileContent['records'] = [];
   for (let i = converter.header_rows; i < lines.length; i += 1) {
+    if ((i - converter.header_rows + 1) % SLICE_LINES === 0) await yieldToEventLoop();
     if (lines[i].trim() === '') continue;
     if (records.length >= TOUR_IMPORT_LIMITS.maxRows)
       throw fieldError('file', msg('tooManyItems', { n: TOUR_IMPORT_LIMITS.maxRows }));

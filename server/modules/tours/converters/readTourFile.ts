@@ -12,7 +12,7 @@ export async function readTourFile(data: Buffer, converter: Converter) {
   let content: TourFileContent;
   if (converter.kind === 'xlsx') content = await readXlsx(data, converter);
   else if (converter.kind === 'xml') content = readXml(data, converter);
-  else if (converter.kind === 'fixed') content = readFixedWidth(data, converter);
+  else if (converter.kind === 'fixed') content = await readFixedWidth(data, converter);
   else content = await readCsv(data, converter);
   if (content.records.length === 0) throw fieldError('file', msg('emptyFile'));
   return { ...content, ...(await validateTourRecords(content.records, converter)) };

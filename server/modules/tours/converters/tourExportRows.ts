@@ -27,11 +27,17 @@ export function fieldValues(r: RegisterRow, layout: Layout): Record<TourField, s
 
 const WRITTEN_BACK: readonly TourField[] = ['read_value', 'read_at', 'note'];
 
+/** A table's header rows and the writer of each register's row: `tableRows` a slice of registers at a time. */
+export interface TableShape {
+  head: string[][];
+  row: (r: RegisterRow) => string[];
+}
+
 /**
  * A table (csv, xlsx) as it came in, with the readings in their mapped columns; readings the layout has
  * no column for are added as columns at the end.
  */
-export function tableRows(layout: Layout, header: string[][], registers: RegisterRow[]): string[][] {
+export function tableShape(layout: Layout, header: string[][], registers: RegisterRow[]): TableShape {
   const columns = header.at(-1) ?? [];
   const names = columns.map((c) => c.trim().toLowerCase());
   // a loop, not Math.max(...): a spread of 200,000 arguments overflows the call stack
@@ -47,15 +53,22 @@ export function tableRows(layout: Layout, header: string[][], registers: Registe
       added.push(field);
     }
   }
-  const head = header.map((row, i) => (i === header.length - 1 ? [...row, ...added] : row));
-  const body = registers.map((r) => {
-    const cells = [...r.source];
-    while (cells.length < width) cells.push('');
-    const values = fieldValues(r, layout);
-    for (const [field, index] of at) cells[index] = values[field];
-    return cells;
-  });
-  return [...head, ...body];
+  return {
+    head: header.map((row, i) => (i === header.length - 1 ? [...row, ...added] : row)),
+    row: (r) => {
+      const cells = [...r.source];
+      while (cells.length < width) cells.push('');
+      const values = fieldValues(r, layout);
+      for (const [field, index] of at) cells[index] = values[field];
+      return cells;
+    },
+  };
+}
+
+/** The whole table of `tableShape`: header rows, then a row per register. */
+export function tableRows(layout: Layout, header: string[][], registers: RegisterRow[]): string[][] {
+  const { head, row } = tableShape(layout, header, registers);
+  return [...head, ...registers.map(row)];
 }
 
 /** Every field in one flat table: the portal's own csv and xlsx export. */

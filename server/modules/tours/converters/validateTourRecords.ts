@@ -29,8 +29,8 @@ export interface RejectedRow {
   reason: Msg;
 }
 
-/** records checked between two looks at other requests */
-const SLICE_RECORDS = 5000;
+/** records checked between two looks at other requests (5,000 held the thread up to 160 ms) */
+const SLICE_RECORDS = 1000;
 
 const NUMBER_FIELDS = ['previous_value', 'min_value', 'max_value', 'read_value'] as const;
 
