@@ -6,9 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { loggerOptions, QuietRequestLog } from './http/loggerOptions.ts';
 import { sharedRateLimitStore } from './http/sharedRateLimitStore.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { docsEndpoints } from '../src/core/contract/docsEndpoints.ts';
-import { PRODUCT } from '../src/core/domain/constants.ts';
+import { documentRoute, openApiInfo } from './http/openApiDocument.ts';
 import type { AppContext } from './AppContext.ts';
 import { authenticate, authenticateRequest, needsAuthentication } from './auth/authenticate.ts';
 import { resolveJwtSecret } from './auth/jwtSecret.ts';
@@ -157,15 +156,11 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: {
-        title: `${PRODUCT.name} API`,
-        version: PRODUCT.version,
-        description: 'Reference API of the meter portal.',
-      },
+      ...openApiInfo,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsContentSecurityPolicy(config) });
   await mountEndpoint(app, docsEndpoints.schema, () => app.swagger());
