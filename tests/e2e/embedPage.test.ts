@@ -44,6 +44,19 @@ describe('the embedding guide at /embed/', () => {
 
     for (const tag of ['meter-map', 'report-chart', 'tour-table', 'meter-portal'])
       await page.getByRole('heading', { level: 2, name: new RegExp(`^<${tag}>`) }).waitFor();
+    // the contents list is in the page from the start (nothing moves when the descriptions arrive) and names
+    // what the manifest describes
+    const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    expect(await contents.allInnerTexts()).toEqual([
+      'Getting started',
+      '<meter-map>',
+      '<report-chart>',
+      '<tour-table>',
+      '<meter-portal>',
+      'Theming',
+      'TypeScript and React',
+    ]);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/embed keys/);
     // the tables are the manifest's: the key attribute, the map's event with its detail, its height property
     const attributes = page.getByRole('table', { name: 'Attributes of <meter-map>' });
     await attributes.getByRole('rowheader', { name: 'embed-key', exact: true }).waitFor();
