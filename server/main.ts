@@ -56,14 +56,13 @@ async function main() {
   ];
   if (partner)
     lines.push(`Partner page on another origin, through an embed key: http://localhost:${config.partnerPort}/`);
-  if (demoData) {
-    lines.push(
-      `Demo accounts (password ${DEMO_PASSWORD}):`,
-      ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.description}`),
-    );
-  }
+  if (demoData)
+    lines.push(...DEMO_ACCOUNTS.map((a) => `Demo account ${a.email} (password ${DEMO_PASSWORD}): ${a.description}`));
   if (ctx.mailer.outboxDir) lines.push(`Mails are written to ${ctx.mailer.outboxDir}`);
-  console.log(lines.join('\n'));
+  // the banner goes through the log like every other line (readable on a terminal, JSON when piped), at info
+  // whatever LOG_LEVEL says: where the server is must always be told
+  const banner = app.log.child({}, { level: 'info' });
+  for (const line of lines) banner.info(line);
   const stop = async () => {
     partner?.close();
     await built.close();

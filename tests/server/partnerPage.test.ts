@@ -44,3 +44,20 @@ describe('the demo partner page on PARTNER_PORT', () => {
     expect(exchanged.status).not.toBe(200);
   });
 });
+
+describe('the start banner', () => {
+  it('is part of the log, one JSON line each when the output is not a terminal, even below LOG_LEVEL', async () => {
+    // the process runs with LOG_LEVEL=warn and its stdout is a pipe
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    const messages = records.map((record) => record.msg);
+    expect(messages).toContain(`Partner page on another origin, through an embed key: http://localhost:${partnerPort}/`);
+    expect(messages.some((message) => /^Demo account admin@example\.com \(password demo1234\): /.test(message))).toBe(
+      true,
+    );
+    expect(messages.some((message) => message.includes(server.url.replace('127.0.0.1', 'localhost')))).toBe(true);
+  });
+});
