@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn } from './support/portal.ts';
 import { portalSuite } from './support/suite.ts';
 
@@ -99,6 +100,7 @@ describe('details on a phone', () => {
     const panel = page.getByRole('complementary', { name: serial });
     await panel.getByRole('heading', { name: serial }).waitFor();
     await expect.poll(() => inView(panel.getByRole('heading', { name: serial }))).toBe(true);
+    await screenshot(page, 'phone-device-details', { fullPage: false });
 
     await page.goto(`${suite.server.url}/keys`);
     const keys = page.getByRole('table').first().locator('tbody tr');
