@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../AppContext.ts';
 import { HttpError, notAuthenticated } from '../http/HttpError.ts';
 import type { Caller } from './Caller.ts';
-import { embedKeyLookup, isUsable } from '../modules/embed-keys/embedKeyRepository.ts';
+import { embedKeyLookup, isUsable } from './embedKeyLookup.ts';
 import { embedCaller } from './embedCaller.ts';
 import { userKey } from './callerCache.ts';
 import { loadCaller } from './loadCaller.ts';

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/createDatabase.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seedDemo.ts';
-import { masterKeyFile } from '../modules/keys/masterKeys.ts';
+import { masterKeyFile } from '../vault/masterKeys.ts';
 
 const isInside = (file: string, dir: string) => {
   const relative = path.relative(path.resolve(dir), file);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { LORAWAN_MODULE_TYPE } from '../../src/core/domain/keyHandling.ts';
-import { inMemoryKeyVault, type KeyVault } from '../modules/keys/keyVault.ts';
+import { inMemoryKeyVault, type KeyVault } from '../vault/keyVault.ts';
 import type { Db } from './createDatabase.ts';
 import { installations, meterGroupInstallations } from './deviceSchema.ts';
 import { commModuleKeys, orders, transferKeys, transfers } from './keySchema.ts';

@@ -1,4 +1,4 @@
-import { createDemoTask } from '../modules/companies/createDemoTask.ts';
+import { createDemoTask } from '../modules/demo/createDemoTask.ts';
 import { loraTask } from '../modules/devices/loraTask.ts';
 import { generateReadoutsTask } from '../modules/readouts/generateReadoutsTask.ts';
 import type { TaskKind } from './TaskKind.ts';

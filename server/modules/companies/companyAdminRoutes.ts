@@ -9,7 +9,7 @@ import type { CompanyScope } from '../../data/companyScope.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import { message, pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';
-import { uniqueViolation } from '../measuring-points/uniqueViolation.ts';
+import { uniqueViolation } from '../../data/uniqueViolation.ts';
 import { activationRepository, type AdminRequest, type Tx } from './activationRepository.ts';
 import { companyBody } from './companyBody.ts';
 import { companyRepository, type CompanyRow } from './companyRepository.ts';

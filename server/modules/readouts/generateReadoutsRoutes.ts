@@ -6,7 +6,7 @@ import { mounter } from '../../http/mounter.ts';
 import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';
 import { startTask } from '../../jobs/startTask.ts';
 import { deviceRepository } from '../devices/deviceRepository.ts';
-import { parseDateTime, upperBound } from '../reports/parseDateTime.ts';
+import { parseDateTime, upperBound } from '../../domain/parseDateTime.ts';
 import { generationDateError } from './generateReadouts.ts';
 
 export const GENERATE_TASK = 'generate_readouts' as const;

@@ -23,8 +23,8 @@ import { tablets, tourRegisters, tours, tourStateChanges } from '../../db/tourSc
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { rowsOf } from '../reports/runReport.ts';
-import { completeTour } from './pendingTours.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
+import { completeTour } from '../../domain/completeTour.ts';
 import { registerInScope, tourInScope } from './tourMeterScope.ts';
 
 export type TourRow = typeof tours.$inferSelect;

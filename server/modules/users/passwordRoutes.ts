@@ -9,8 +9,8 @@ import { unscoped } from '../../data/companyScope.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import { message, pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';
-import { impersonationLog } from '../auth/impersonationLog.ts';
-import { loginRateLimit } from '../auth/loginRateLimit.ts';
+import { impersonationLog } from '../../auth/impersonationLog.ts';
+import { loginRateLimit } from '../../auth/loginRateLimit.ts';
 import { userRepository } from './userRepository.ts';
 
 const invalidToken = () => new HttpError(400, { detail: 'Invalid token', code: 'invalid_token' });

@@ -9,7 +9,7 @@ import { unscoped } from '../../data/companyScope.ts';
 import { fieldError, fieldErrors, HttpError, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
-import { uniqueViolation } from '../measuring-points/uniqueViolation.ts';
+import { uniqueViolation } from '../../data/uniqueViolation.ts';
 import { userBodies } from './userBodies.ts';
 import { userRepository, type ProfileRow } from './userRepository.ts';
 import { assertNotSelf, assertStaffInProvider, managedAccount } from './userRules.ts';

@@ -9,7 +9,7 @@ import { installations, meterGroupInstallations, meterGroups, readouts } from '.
 import { tourRegisters, tours } from '../../../server/db/tourSchema.ts';
 import { companies } from '../../../server/db/schema.ts';
 import { seedDemo } from '../../../server/db/seedDemo.ts';
-import { inMemoryMasterKey } from '../../../server/modules/keys/masterKeys.ts';
+import { inMemoryMasterKey } from '../../../server/vault/masterKeys.ts';
 import { meterSimulation, readingSlots } from '../../../server/modules/readouts/generateReadouts.ts';
 import { generateMeterReadouts } from '../../../server/simulate/generateMeterReadouts.ts';
 import { planSimulation } from '../../../server/simulate/simulateReadouts.ts';

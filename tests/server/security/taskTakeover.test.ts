@@ -11,7 +11,7 @@ import { createDatabase } from '../../../server/db/createDatabase.ts';
 import { installations, readouts, tasks } from '../../../server/db/deviceSchema.ts';
 import { companies, users } from '../../../server/db/schema.ts';
 import { seedDemo } from '../../../server/db/seedDemo.ts';
-import { inMemoryMasterKey } from '../../../server/modules/keys/masterKeys.ts';
+import { inMemoryMasterKey } from '../../../server/vault/masterKeys.ts';
 import { freshDatabase } from '../../bench/freshDatabase.ts';
 import { startServerProcess, type ServerProcess } from '../../support/serverProcess.ts';
 import { startTestServer, type TestServer } from '../../support/startTestServer.ts';
