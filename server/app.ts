@@ -30,6 +30,7 @@ import { crossOrigin } from './http/crossOrigin.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
 import { createTaskQueue } from './jobs/createTaskQueue.ts';
+import { taskKindOf } from './taskKinds.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
@@ -102,7 +103,12 @@ export async function buildApp(
   if (notPrivate.length > 0)
     app.log.warn(`the data folder holds entries the server cannot make private (0700/0600): ${notPrivate.join(', ')}`);
   // before any route: on the embedded database this fails the tasks a stopped process left pending
-  const taskQueue = await createTaskQueue(database, config.databaseUrl, { db: database.db, config, log: app.log });
+  const taskQueue = await createTaskQueue(database, config.databaseUrl, {
+    db: database.db,
+    config,
+    log: app.log,
+    kindOf: taskKindOf,
+  });
   // and deletes the tours of imports a stopped process left half-written (staged imports, embedded only)
   if (database.kind === 'pglite') {
     const discarded = await discardInterruptedImports(database.db, new Date());

@@ -10,7 +10,7 @@ import en from '../../../locales/en.json' with { type: 'json' };
 import { createDatabase } from '../../../server/db/createDatabase.ts';
 import { installations, readouts, tasks } from '../../../server/db/deviceSchema.ts';
 import { companies, users } from '../../../server/db/schema.ts';
-import { seedDemo } from '../../../server/db/seedDemo.ts';
+import { seedDemo } from '../../../server/seed/seedDemo.ts';
 import { inMemoryMasterKey } from '../../../server/vault/masterKeys.ts';
 import { freshDatabase } from '../../bench/freshDatabase.ts';
 import { startServerProcess, type ServerProcess } from '../../support/serverProcess.ts';
