@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '../../src/core/domain/constants.ts';
-import type { AppContext } from '../AppContext.ts';
 import { tasks } from '../db/deviceSchema.ts';
+import type { Db } from '../db/createDatabase.ts';
 import type { TaskKind, TaskOwner } from './TaskKind.ts';
+import type { TaskQueue } from './TaskQueue.ts';
 
 export interface TaskStarter extends TaskOwner {
   /** the language of the task's title */
@@ -14,7 +15,7 @@ export interface TaskStarter extends TaskOwner {
  * the truth the client polls, so a page reload, or another instance, finds the task again.
  */
 export async function startTask<Input>(
-  { db, tasks: queue }: Pick<AppContext, 'db' | 'tasks'>,
+  { db, tasks: queue }: { db: Db; tasks: TaskQueue },
   starter: TaskStarter,
   kind: TaskKind<Input>,
   input: Input,

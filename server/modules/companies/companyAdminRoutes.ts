@@ -4,7 +4,7 @@ import { DEFAULT_ROLE_PERMISSIONS } from '../../../src/core/domain/roles.ts';
 import { assertGrantable } from '../../auth/assertGrantable.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import { requirePermission } from '../../auth/requirePermission.ts';
-import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
+import { sendPasswordLink } from '../../mail/sendPasswordLink.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import { message, pickLanguage } from '../../http/messages.ts';

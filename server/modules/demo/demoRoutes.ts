@@ -4,7 +4,7 @@ import type { AppContext } from '../../AppContext.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';
-import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';
+import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.ts';
 import { startTask } from '../../jobs/startTask.ts';
 import { createDemoTask } from './createDemoTask.ts';
 

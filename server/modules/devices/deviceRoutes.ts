@@ -5,7 +5,7 @@ import type { AppContext } from '../../AppContext.ts';
 import { requirePermission } from '../../auth/requirePermission.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
-import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';
+import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.ts';
 import { startTask } from '../../jobs/startTask.ts';
 import { loraTask } from './loraTask.ts';
 import { loadInstallationBodies } from '../installations/loadInstallationBodies.ts';

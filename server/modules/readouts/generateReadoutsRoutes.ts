@@ -3,7 +3,7 @@ import { readoutEndpoints as endpoints } from '../../../src/core/contract/readou
 import type { AppContext } from '../../AppContext.ts';
 import { fieldError, fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
-import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';
+import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.ts';
 import { startTask } from '../../jobs/startTask.ts';
 import { deviceRepository } from '../devices/deviceRepository.ts';
 import { parseDateTime, upperBound } from '../../domain/parseDateTime.ts';

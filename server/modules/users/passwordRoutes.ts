@@ -3,7 +3,7 @@ import { userEndpoints as endpoints } from '../../../src/core/contract/userEndpo
 import { isStrongPassword } from '../../../src/core/domain/password.ts';
 import type { AppContext } from '../../AppContext.ts';
 import { consumePasswordToken, findPasswordToken } from '../../auth/passwordLinks.ts';
-import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
+import { sendPasswordLink } from '../../mail/sendPasswordLink.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { unscoped } from '../../data/companyScope.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';

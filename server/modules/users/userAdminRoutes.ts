@@ -4,7 +4,7 @@ import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../../src/core/domain/ro
 import type { AppContext } from '../../AppContext.ts';
 import { assertGrantable } from '../../auth/assertGrantable.ts';
 import { requirePermission } from '../../auth/requirePermission.ts';
-import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
+import { sendPasswordLink } from '../../mail/sendPasswordLink.ts';
 import { unscoped } from '../../data/companyScope.ts';
 import { fieldError, fieldErrors, HttpError, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
