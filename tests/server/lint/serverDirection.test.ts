@@ -57,13 +57,16 @@ describe('meter-portal/server-direction', () => {
   });
 
   it('refuses the foundation reaching up into modules, and a floor file reaching into its own folder', () => {
-    expect(problems(`import { x } from '../modules/keys/keyRoutes.ts';\n`, 'server/auth/authenticate.ts')).toHaveLength(
-      1,
-    );
-    expect(problems(`import { x } from './mountEndpoint.ts';\n`, 'server/http/HttpError.ts')).toEqual([
-      expect.objectContaining({ text: expect.stringContaining('floor may not import http') }),
+    const texts = (code: string, file: string) => problems(code, file).map((p) => p.text.split(' (')[0]);
+    expect(texts(`import { x } from '../modules/keys/keyRoutes.ts';\n`, 'server/auth/authenticate.ts')).toEqual([
+      'auth may not import modules/keys',
     ]);
-    expect(problems(`const k = await import('../taskKinds.ts');\n`, 'server/jobs/runTask.ts')).toHaveLength(1);
+    expect(texts(`import { x } from './mountEndpoint.ts';\n`, 'server/http/HttpError.ts')).toEqual([
+      'floor may not import http',
+    ]);
+    expect(texts(`const k = await import('../taskKinds.ts');\n`, 'server/jobs/runTask.ts')).toEqual([
+      'jobs may not import wiring',
+    ]);
   });
 
   it('fails a server file of a folder no layer names, so a new module is placed first', () => {
