@@ -4,8 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { masterKeyBesideDatabase } from './dataFolder/masterKeyBesideDatabase.ts';
 import { PRIVATE_UMASK } from './dataFolder/privateModes.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seedDemo.ts';
-import { allowDemoPartnerPort } from './db/seedEmbedKeys.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/seedDemo.ts';
+import { allowDemoPartnerPort } from './seed/seedEmbedKeys.ts';
 import { freezePrototypes } from './freezePrototypes.ts';
 import { startPartnerSite } from './partnerSite.ts';
 
@@ -27,7 +27,12 @@ async function main() {
     await seedDemo(ctx.db, { keyVault: ctx.keyVault });
     app.log.info('demo data created');
   }
-  const keyBeside = await masterKeyBesideDatabase(config, ctx.dbKind, ctx.db);
+  const keyBeside = await masterKeyBesideDatabase(
+    config,
+    ctx.dbKind,
+    ctx.db,
+    DEMO_ACCOUNTS.map((account) => account.email),
+  );
   if (keyBeside)
     app.log.warn(
       `the keys master key ${keyBeside} is in the same folder as the database: a copy of ${config.dataDir} unwraps every communication-module key. Move it out (KEYS_MASTER_KEY_FILE), or hold it in a secret store and pass it as KEYS_MASTER_KEY (README, "The keys master key").`,

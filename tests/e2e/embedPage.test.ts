@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedKeys } from '../../server/db/embedKeySchema.ts';
-import { DEMO_EMBED_KEY } from '../../server/db/seedEmbedKeys.ts';
+import { DEMO_EMBED_KEY } from '../../server/seed/seedEmbedKeys.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 import { portalSuite } from './support/suite.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMBED_KEY } from '../../server/db/seedEmbedKeys.ts';
+import { DEMO_EMBED_KEY } from '../../server/seed/seedEmbedKeys.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
 let dataDir: string;
