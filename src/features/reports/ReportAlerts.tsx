@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportAlert } from '../../core/contract/reports.ts';
-import { alertStateLabel } from './reportTexts.ts';
+import { alertStateLabel } from '../../core/labels/codeLabels.ts';
 
 export interface ReportAlertsProps {
   alerts: readonly ReportAlert[];
