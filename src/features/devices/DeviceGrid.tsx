@@ -71,7 +71,7 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
       id: 'lastReadout',
       header: t('devices.fields.lastReadout'),
       sortField: 'last_readout',
-      cell: (row) => <FormattedDate value={row.last_readout} />,
+      cell: (row) => <FormattedDate value={row.last_readout} withTime />,
     },
   ];
 
