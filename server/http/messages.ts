@@ -79,3 +79,11 @@ export function message(lang: string, key: MessageKey, vars: Record<string, stri
   // `replace` keeps variables apart from t's own options (a variable named `count` or `lng` stays a variable).
   return i18n.t(path, { lng: lang, replace: labelled(lang, vars), ...(plural && { count: vars.n }) });
 }
+
+type ConverterName = keyof (typeof en)['converters'];
+
+/** A shipped tour converter's label or description in `lang`, keyed by its stable name; null for others. */
+export function converterText(lang: string, name: string, part: 'label' | 'description'): string | null {
+  if (!Object.hasOwn(en.converters, name)) return null;
+  return i18n.t(`converters.${name as ConverterName}.${part}`, { lng: lang });
+}
