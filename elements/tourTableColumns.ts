@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Tour, TourItem } from '../src/core/contract/tours.ts';
 import { dateFormats } from '../src/core/domain/dateFormats.ts';
+import { tourStateLabel } from '../src/core/labels/codeLabels.ts';
 
 export interface TableColumn<T> {
   id: string;
@@ -11,7 +12,7 @@ export interface TableColumn<T> {
 
 export const TOUR_COLUMNS: readonly TableColumn<Tour>[] = [
   { id: 'name', header: (t) => t('tours.fields.name'), cell: (tour) => tour.name },
-  { id: 'state', header: (t) => t('tours.fields.state'), cell: (tour, t) => t(`tours.states.${tour.state}`) },
+  { id: 'state', header: (t) => t('tours.fields.state'), cell: (tour, t) => tourStateLabel(t, tour.state) },
   { id: 'tablet', header: (t) => t('tours.fields.tablet'), cell: (tour) => tour.assigned_to?.name ?? '—' },
   {
     id: 'progress',

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type en from '../../../locales/en.json';
+import type { TourState } from '../domain/tourStates.ts';
 
 /**
  * The words a user reads for the codes the API answers with. Each family of codes has one label function,
@@ -14,6 +15,7 @@ type AlertState = keyof Codes['alertStates'];
 type ProfileSetting = keyof Codes['profileSettings'];
 type SettingValue = keyof Codes['settingValues'];
 type Role = keyof (typeof en)['roles'];
+type Service = keyof (typeof en)['companies']['services'];
 
 /** `leak_alarm_hours` → "Leak alarm hours": the last resort for a code no language names yet. */
 export function codeAsWords(code: string): string {
@@ -35,6 +37,17 @@ export function alertStateLabel(t: TFunction, code: string): string {
 
 export function roleLabel(t: TFunction, code: string): string {
   return t(`roles.${code as Role}`, { defaultValue: codeAsWords(code) });
+}
+
+/** A company service (`mex` → "MEX"); its texts sit with the companies'. */
+export function serviceLabel(t: TFunction, code: string): string {
+  return t(`companies.services.${code as Service}`, { defaultValue: code.toUpperCase() });
+}
+
+/** A tour's state as shown: its label, and 'discarded' beside it when the flag is set. */
+export function tourStateLabel(t: TFunction, state: TourState, discarded = false): string {
+  const label = t(`tours.states.${state}`);
+  return discarded ? `${label} · ${t('tours.states.discarded')}` : label;
 }
 
 /** The name of a device profile setting (`transmission_interval_minutes` → "Transmission interval"). */

@@ -12,7 +12,7 @@ import { tourQueries } from '../../queries/tourQueries.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
 import { RegisterEditCell } from './RegisterEditCell.tsx';
 import { TourRowActions } from './TourRowActions.tsx';
-import { tourStateLabel } from './tourState.ts';
+import { tourStateLabel } from '../../core/labels/codeLabels.ts';
 import toursCss from './tours.css?inline';
 import { dateFormats } from '../../core/domain/dateFormats.ts';
 
