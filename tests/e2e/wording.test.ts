@@ -49,7 +49,11 @@ async function signedIn(locale: Locale, email: string = ROLES.staff): Promise<Pa
 /** The page's text once it has settled: no call under way, no skeleton, the first grid row (if any) drawn. */
 async function settledText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
-  await page.locator('.mp-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.mp-skeleton')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   return portal(page, 'standalone').innerText();
 }

@@ -27,7 +27,7 @@ export function FileInput({ id, file, onFile, className, ...rest }: FileInputPro
         {...rest}
         id={id}
         type="file"
-        className="mp-file__input"
+        className="mp-visually-hidden mp-file__input"
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
       />
       <label htmlFor={id} className="mp-button mp-file__button" aria-hidden="true">
