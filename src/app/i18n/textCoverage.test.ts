@@ -115,7 +115,9 @@ describe("the API server's messages (the server section)", () => {
       .filter((file) => !file.endsWith(path.join('http', 'messages.ts')))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const unused = Object.keys(en.server).filter((key) => !code.includes(`'${key}'`));
+    // a message with plural forms (`rangeTooLongDays_one`, `_other`) is sent by its name without them
+    const names = new Set(Object.keys(en.server).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')));
+    const unused = [...names].filter((key) => !code.includes(`'${key}'`));
     expect(unused).toEqual([]);
   });
 
