@@ -2,7 +2,9 @@ import { createFileTokenStore } from '../src/core/auth/createFileTokenStore.ts';
 import { createMemoryTokenStore } from '../src/core/auth/createMemoryTokenStore.ts';
 import { createSession, type Session } from '../src/core/auth/createSession.ts';
 import type { TokenStore } from '../src/core/auth/TokenStore.ts';
+import { createInstance, type TFunction } from 'i18next';
 import { createHttpClient, type HttpClient, type LogoutReason } from '../src/core/http/createHttpClient.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../src/core/domain/constants.ts';
 
 /** The options every command inherits from the program (each bound to an environment variable). */
 export interface GlobalOptions {
@@ -57,4 +59,25 @@ export function createCliContext(options: CliContextOptions): CliContext {
     usesEnvToken,
     endedReason: () => ended,
   };
+}
+
+/**
+ * The labels of the API's codes (module types, roles, tour states …) in the language of `--lang`, for the
+ * tables a command prints: the same texts as the portal's, from `locales/<lang>.json` (English for a
+ * language the portal does not have). The CLI's own words stay English.
+ */
+export async function createCliLabels(lang: string): Promise<TFunction> {
+  const locale = (LOCALES as readonly string[]).includes(lang) ? lang : DEFAULT_LOCALE;
+  const [{ default: texts }, { default: english }] = await Promise.all([
+    import(`../locales/${locale}.json`, { with: { type: 'json' } }) as Promise<{ default: object }>,
+    import('../locales/en.json', { with: { type: 'json' } }),
+  ]);
+  const i18n = createInstance();
+  await i18n.init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    resources: { [locale]: { translation: texts }, [DEFAULT_LOCALE]: { translation: english } },
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t;
 }

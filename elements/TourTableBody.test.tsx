@@ -41,6 +41,9 @@ describe('<tour-table> states', () => {
     const { view } = renderTable(http);
     expect(await view.findByRole('table', { name: en.tours.gridLabel })).toBeTruthy();
     expect(view.getByText(tour.name)).toBeTruthy();
+    // the due date in the portal's short format (year, short month, day), not as the API writes it
+    expect(view.getByText('Dec 15, 2026')).toBeTruthy();
+    expect(view.queryByText(tour.due_date)).toBeNull();
     expect(calls).toEqual(['POST /auth/embed/token/', 'GET /api/tours/']);
   });
 

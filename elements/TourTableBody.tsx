@@ -39,7 +39,7 @@ function Table<T>({
   rowKey: (row: T) => string;
   onSelect: (row: T) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rows.length === 0)
     return (
       <p className="mp-tour-table__state" role="status">
@@ -66,7 +66,7 @@ function Table<T>({
             onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && onSelect(row)}
           >
             {columns.map((column) => (
-              <td key={column.id}>{column.cell(row, t)}</td>
+              <td key={column.id}>{column.cell(row, t, i18n.language)}</td>
             ))}
           </tr>
         ))}

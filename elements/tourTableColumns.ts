@@ -1,22 +1,29 @@
 import type { TFunction } from 'i18next';
 import type { Tour, TourItem } from '../src/core/contract/tours.ts';
+import { dateFormats } from '../src/core/domain/dateFormats.ts';
+import { tourStateLabel } from '../src/core/labels/codeLabels.ts';
 
 export interface TableColumn<T> {
   id: string;
   header: (t: TFunction) => string;
-  cell: (row: T, t: TFunction) => string;
+  /** the cell's text in the element's language (`locale`, for dates) */
+  cell: (row: T, t: TFunction, locale: string) => string;
 }
 
 export const TOUR_COLUMNS: readonly TableColumn<Tour>[] = [
   { id: 'name', header: (t) => t('tours.fields.name'), cell: (tour) => tour.name },
-  { id: 'state', header: (t) => t('tours.fields.state'), cell: (tour, t) => t(`tours.states.${tour.state}`) },
+  { id: 'state', header: (t) => t('tours.fields.state'), cell: (tour, t) => tourStateLabel(t, tour.state) },
   { id: 'tablet', header: (t) => t('tours.fields.tablet'), cell: (tour) => tour.assigned_to?.name ?? '—' },
   {
     id: 'progress',
     header: (t) => t('tours.fields.progress'),
     cell: (tour) => `${tour.read_count} / ${tour.register_count}`,
   },
-  { id: 'due', header: (t) => t('tours.fields.dueDate'), cell: (tour) => tour.due_date ?? '—' },
+  {
+    id: 'due',
+    header: (t) => t('tours.fields.dueDate'),
+    cell: (tour, _t, locale) => dateFormats(locale).short(tour.due_date),
+  },
 ];
 
 const reading = (item: TourItem) =>

@@ -2,8 +2,10 @@ import Table from 'cli-table3';
 import type { DevicesListResult } from '../commands/devicesList.ts';
 import type { DevicesRegisterResult } from '../commands/devicesRegister.ts';
 import type { GroupsExportResult } from '../commands/groupsExport.ts';
+import type { TFunction } from 'i18next';
+import { alertStateLabel, meterTypeLabel } from '../../src/core/labels/codeLabels.ts';
 
-export function renderDeviceList(result: DevicesListResult): string {
+export function renderDeviceList(result: DevicesListResult, t: TFunction): string {
   if (result.rows.length === 0)
     return result.count === 0 ? 'No devices found.' : `No devices on this page (${result.count} in all).`;
   const table = new Table({
@@ -13,10 +15,10 @@ export function renderDeviceList(result: DevicesListResult): string {
   for (const row of result.rows) {
     table.push([
       row.serial_number,
-      row.meter_type,
+      meterTypeLabel(t, row.meter_type),
       row.company,
       row.volume === null ? '—' : row.volume.toFixed(3),
-      row.alerts.join(', ') || '—',
+      row.alerts.map((state) => alertStateLabel(t, state)).join(', ') || '—',
       row.last_readout?.replace('T', ' ').replace(/:\d{2}(\.\d+)?Z$/, 'Z') ?? '—',
     ]);
   }

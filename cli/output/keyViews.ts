@@ -3,10 +3,12 @@ import type { KeysExportResult } from '../commands/keysExport.ts';
 import type { KeysListResult } from '../commands/keysList.ts';
 import type { TransfersListResult } from '../commands/transfersList.ts';
 import type { TransferDetail } from '../../src/core/contract/transfers.ts';
+import type { TFunction } from 'i18next';
+import { moduleTypeLabel } from '../../src/core/labels/codeLabels.ts';
 
 const plain = { style: { head: [], border: [] } };
 
-export function renderKeyList(result: KeysListResult): string {
+export function renderKeyList(result: KeysListResult, t: TFunction): string {
   if (result.rows.length === 0)
     return result.count === 0 ? 'No keys found.' : `No keys on this page (${result.count} in all).`;
   const table = new Table({
@@ -16,7 +18,7 @@ export function renderKeyList(result: KeysListResult): string {
   for (const k of result.rows)
     table.push([
       k.module_serial,
-      k.module_type,
+      moduleTypeLabel(t, k.module_type),
       k.meter_serial ?? '—',
       k.order ?? '—',
       k.company_name,

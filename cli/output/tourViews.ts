@@ -4,6 +4,8 @@ import type { Converter } from '../../src/core/contract/tours.ts';
 import type { ToursExportResult } from '../commands/toursExport.ts';
 import type { ToursImportResult } from '../commands/toursImport.ts';
 import type { ToursListResult } from '../commands/toursList.ts';
+import type { TFunction } from 'i18next';
+import { tourStateLabel } from '../../src/core/labels/codeLabels.ts';
 
 const table = (head: string[]) => new Table({ head, style: { head: [], border: [] } });
 
@@ -25,14 +27,14 @@ export function renderToursImport(outcome: ToursImportResult): string {
   return lines.join('\n');
 }
 
-export function renderToursList(result: ToursListResult): string {
+export function renderToursList(result: ToursListResult, t: TFunction): string {
   if (result.rows.length === 0) return 'No tours found.';
   const rows = table(['UUID', 'Name', 'State', 'Tablet', 'Read', 'Created']);
   for (const tour of result.rows)
     rows.push([
       tour.uuid,
       tour.name,
-      tour.is_discarded ? `${tour.state} (discarded)` : tour.state,
+      tour.is_discarded ? `${tourStateLabel(t, tour.state)} (discarded)` : tourStateLabel(t, tour.state),
       tour.assigned_to?.name ?? '—',
       `${tour.read_count}/${tour.register_count}`,
       tour.created_at.slice(0, 10),

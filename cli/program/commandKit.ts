@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { TFunction } from 'i18next';
 import type { CliContext, GlobalOptions } from '../createCliContext.ts';
 
 /** The global options (`--api-base`, `--json` …) as the command sees them. */
@@ -7,7 +8,8 @@ export const globalsOf = (command: Command) => command.optsWithGlobals<GlobalOpt
 /** What a command loads on first use: the call that runs it on the context, and its result for people. */
 export interface LoadedCommand<T> {
   run: (context: CliContext) => Promise<T>;
-  render: (result: T) => string;
+  /** the result for people; `labels` writes the API's codes in the language of `--lang` */
+  render: (result: T, labels: TFunction) => string;
 }
 
 /** Input from the terminal, for the commands that may ask. */
@@ -25,7 +27,7 @@ export async function runCommand<T>(
   load: () => Promise<LoadedCommand<T>>,
   { session = false }: { session?: boolean } = {},
 ): Promise<T> {
-  const [{ run, render }, { createCliContext }, { printResult }] = await Promise.all([
+  const [{ run, render }, { createCliContext, createCliLabels }, { printResult }] = await Promise.all([
     load(),
     import('../createCliContext.ts'),
     import('../output/printResult.ts'),
@@ -33,6 +35,7 @@ export async function runCommand<T>(
   const globals = globalsOf(command);
   const context = createCliContext(session ? globals : { ...globals, token: process.env.METER_PORTAL_TOKEN });
   const result = await run(context);
-  printResult(result, render, globals);
+  const labels = globals.json ? null : await createCliLabels(globals.lang);
+  printResult(result, (data) => (labels ? render(data, labels) : ''), globals);
   return result;
 }

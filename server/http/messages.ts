@@ -6,6 +6,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import pl from '../../locales/pl.json' with { type: 'json' };
 import { DEFAULT_LOCALE, LOCALES } from '../../src/core/domain/constants.ts';
+import { isGranularity } from '../../src/core/domain/granularity.ts';
 
 /**
  * Human-readable server messages in the five portal languages, from the `server` section of locales/<lang>.json
@@ -17,7 +18,10 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/core/domain/constants.ts';
 const SHARED = { passwordTooWeak: 'validation.passwordTooWeak' } as const;
 
 type SharedKey = keyof typeof SHARED;
-export type MessageKey = keyof (typeof en)['server'] | SharedKey;
+type ServerKey = keyof (typeof en)['server'];
+/** A message with plural forms (`rangeTooLongDays_one`, `_other`) is named without them and counted by its `n`. */
+type PluralKey = ServerKey extends infer K ? (K extends `${infer Base}_one` ? Base : never) : never;
+export type MessageKey = Exclude<ServerKey, `${string}_${'one' | 'other'}`> | PluralKey | SharedKey;
 
 const isShared = (key: MessageKey): key is SharedKey => key in SHARED;
 
@@ -59,8 +63,27 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en.server, value) || Object.hasOwn(SHARED, value);
 }
 
+/**
+ * A variable that carries an API code is written as the portal's label for it (`granularity: 'quarter_hour'`
+ * → "15 minutes"), so a message never shows a raw code.
+ */
+function labelled(lang: string, vars: Record<string, string | number>): Record<string, string | number> {
+  const { granularity } = vars;
+  if (!isGranularity(granularity)) return vars;
+  return { ...vars, granularity: i18n.t(`reports.granularities.${granularity}`, { lng: lang }) };
+}
+
 export function message(lang: string, key: MessageKey, vars: Record<string, string | number> = {}): string {
   const path = isShared(key) ? SHARED[key] : (`server.${key}` as const);
+  const plural = !isShared(key) && Object.hasOwn(en.server, `${key}_one`) && typeof vars.n === 'number';
   // `replace` keeps variables apart from t's own options (a variable named `count` or `lng` stays a variable).
-  return i18n.t(path, { lng: lang, replace: vars });
+  return i18n.t(path, { lng: lang, replace: labelled(lang, vars), ...(plural && { count: vars.n }) });
+}
+
+type ConverterName = keyof (typeof en)['converters'];
+
+/** A shipped tour converter's label or description in `lang`, keyed by its stable name; null for others. */
+export function converterText(lang: string, name: string, part: 'label' | 'description'): string | null {
+  if (!Object.hasOwn(en.converters, name)) return null;
+  return i18n.t(`converters.${name as ConverterName}.${part}`, { lng: lang });
 }

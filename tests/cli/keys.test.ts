@@ -39,6 +39,20 @@ describe('meter-portal keys', () => {
     expect((await admin.run(['keys', 'list', '--deleted', 'maybe'])).code).toBe(2);
   });
 
+  it('writes module types and roles as labels in the language of --lang, never as codes', async () => {
+    const english = await admin.run(['keys', 'list', '--type', 'rcm-lrw', '--limit', '3']);
+    expect(english.code, english.stderr).toBe(0);
+    expect(english.stdout).toContain('RCM-LRW (LoRaWAN)');
+    expect(english.stdout).not.toMatch(/\brcm-lrw\b/);
+    const whoami = await admin.run(['--lang', 'de', 'whoami']);
+    expect(whoami.stdout).toMatch(/Role\s*│\s*Unternehmensadministrator/);
+    expect(whoami.stdout).not.toContain('company_admin');
+    expect(whoami.stdout).toMatch(/Services\s*│\s*Core, Sonico, MEX/);
+    // the JSON for scripts keeps the codes
+    const json = JSON.parse((await admin.run(['--json', 'whoami'])).stdout) as { role: string };
+    expect(json.role).toBe('company_admin');
+  });
+
   it('streams the filtered export to a file of the server’s name, readable by its owner only', async () => {
     const run = await admin.run([
       '--json',

@@ -35,7 +35,7 @@ describe('meter-portal login, whoami and logout against the reference server', (
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(
-      /^Logged in as .+ <staff@example\.com> \(staff\) at http:\/\/127\.0\.0\.1:\d+\/api\/\n$/,
+      /^Logged in as .+ <staff@example\.com> \(Staff\) at http:\/\/127\.0\.0\.1:\d+\/api\/\n$/,
     );
     expect((await stat(harness.sessionFile)).mode & 0o777).toBe(0o600);
     expect((await stat(path.dirname(harness.sessionFile))).mode & 0o777).toBe(0o700);
@@ -50,7 +50,7 @@ describe('meter-portal login, whoami and logout against the reference server', (
     const table = await harness.run(['whoami']);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/│ E-mail\s+│ admin@example\.com\s+│/);
-    expect(table.stdout).toMatch(/│ Role\s+│ company_admin\s+│/);
+    expect(table.stdout).toMatch(/│ Role\s+│ Company Admin\s+│/);
     expect(table.stdout).toMatch(/│ Staff\s+│ no\s+│/);
 
     const json = await harness.run(['whoami', '--json']);

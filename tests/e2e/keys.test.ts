@@ -24,13 +24,13 @@ describe('key handling', () => {
     const { page, errors } = await openFromMenu(suite, ROLES.admin, 'Keys', '/keys');
     await expect.poll(() => keyRows(page).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: /^Module type/ }).click();
-    await page.getByRole('option', { name: 'rcm-lrw', exact: true }).click();
+    await page.getByRole('option', { name: 'RCM-LRW (LoRaWAN)', exact: true }).click();
     await page.waitForURL(/type=rcm-lrw/);
     await expect
       .poll(() =>
         keyRows(page)
           .allInnerTexts()
-          .then((rows) => rows.every((r) => r.includes('rcm-lrw'))),
+          .then((rows) => rows.every((r) => r.includes('RCM-LRW (LoRaWAN)'))),
       )
       .toBe(true);
 

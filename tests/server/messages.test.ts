@@ -6,10 +6,16 @@ import { message, pickLanguage } from '../../server/http/messages.ts';
 
 describe('message', () => {
   it("renders the server section of the language's locale file", () => {
-    expect(message('de', 'invalidPk', { pk: 7 })).toBe('Ungültiger pk "7" - Objekt existiert nicht.');
+    expect(message('de', 'invalidPk', { pk: 7 })).toBe('„7“ existiert nicht oder steht Ihnen nicht zur Verfügung.');
     expect(message('pl', 'taskFailed')).toBe(pl.server.taskFailed);
     expect(message('en', 'rangeTooLongDays', { n: 1, granularity: 'quarter_hour' })).toBe(
-      'At the granularity "quarter_hour" a report may span at most 1 day(s); choose a shorter range or a coarser granularity.',
+      'At the granularity "15 minutes" a report may span at most 1 day; choose a shorter range or a coarser granularity.',
+    );
+    expect(message('en', 'rangeTooLongDays', { n: 3, granularity: 'hour' })).toContain(
+      '"Hourly" a report may span at most 3 days;',
+    );
+    expect(message('pl', 'rangeTooLongDays', { n: 1, granularity: 'hour' })).toContain(
+      '"Godzinowo" raport może obejmować najwyżej 1 dzień;',
     );
   });
 

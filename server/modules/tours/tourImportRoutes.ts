@@ -9,6 +9,7 @@ import { tabletRepository } from '../tablets/tabletRepository.ts';
 import { checkMapping } from './converters/checkMapping.ts';
 import { converterRegistry } from './converters/converterRegistry.ts';
 import { readTourFile } from './converters/readTourFile.ts';
+import { translateConverter } from './converters/translateConverter.ts';
 import { importTour } from './importTour.ts';
 import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
 import { readImportForm } from './readImportForm.ts';
@@ -106,7 +107,10 @@ export const tourImportRoutes = mounter(async (mount, { db, dbKind }: AppContext
     };
   });
 
-  await mount(endpoints.converters, async () => converterRegistry(db).list());
+  await mount(endpoints.converters, async ({ request }) => {
+    const lang = pickLanguage(request.headers['accept-language']);
+    return (await converterRegistry(db).list()).map((converter) => translateConverter(converter, lang));
+  });
 
   await mount(endpoints.createConverter, async ({ body, caller }) =>
     converterRegistry(db).create(body, caller.user.id),

@@ -3,6 +3,7 @@ import { L, type Marker } from './leaflet.ts';
 import type { MapPoint } from './mapPoint.ts';
 import { buildPointPopup } from './pointPopup.ts';
 import type { MapFeature } from './pointIndex.ts';
+import { moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
 type ClusterFeature = Extract<MapFeature, { kind: 'cluster' }>;
 
@@ -30,6 +31,7 @@ export function createFeatureMarkers({ doc, t, i18n, onCluster, onPoint }: Featu
     volume: t('widgets.map.volume'),
     alerts: t('widgets.map.alerts'),
     formatVolume: (value: number) => t('widgets.map.volumeValue', { value: volumeFormat.format(value) }),
+    moduleType: (code: string) => moduleTypeLabel(t, code),
   };
 
   return (feature: MapFeature): Marker => {

@@ -7,6 +7,8 @@ export interface PointPopupText {
   volume: string;
   alerts: string;
   formatVolume: (value: number) => string;
+  /** a module type code as words (`rcm-nb` → "RCM-NB (NB-IoT)") */
+  moduleType: (code: string) => string;
   openDevice: string;
 }
 
@@ -27,7 +29,8 @@ export function buildPointPopup(doc: Document, point: MapPoint, text: PointPopup
     [text.meterSerial, point.meterSerial],
     [
       text.module,
-      [point.moduleSerial, point.moduleType && `(${point.moduleType})`].filter(Boolean).join(' ') || undefined,
+      [point.moduleSerial, point.moduleType && `(${text.moduleType(point.moduleType)})`].filter(Boolean).join(' ') ||
+        undefined,
     ],
     [text.volume, point.volume === undefined ? undefined : text.formatVolume(point.volume)],
     [text.alerts, point.alertCount === undefined ? undefined : String(point.alertCount)],

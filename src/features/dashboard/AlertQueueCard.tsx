@@ -6,6 +6,7 @@ import { usePortalServices } from '../common/index.ts';
 import { useDashboardFormat } from './dashboardFormat.ts';
 import { alertCountQuery } from './dashboardQueries.ts';
 import { DashboardCard } from './DashboardCard.tsx';
+import { alertStateLabel } from '../../core/labels/codeLabels.ts';
 
 /**
  * Open alerts as a work queue: one row per state that has any, each one click from the device list filtered
@@ -31,7 +32,7 @@ export function AlertQueueCard() {
             <li key={state} data-testid={`alert-${state}`}>
               <Link to="/devices" search={{ alert: state }}>
                 {/* Names shared with the device list's alert filter, so both screens call a state the same. */}
-                <span>{t(`devices.alertStates.${state}`)}</span>{' '}
+                <span>{alertStateLabel(t, state)}</span>{' '}
                 <span className="mp-badge mp-badge--alert">{format.number(count)}</span>
               </Link>
             </li>

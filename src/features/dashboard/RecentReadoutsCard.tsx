@@ -41,7 +41,7 @@ export function RecentReadoutsCard() {
                   </Link>
                 </td>
                 <td>
-                  <FormattedDate value={row.last_readout} />
+                  <FormattedDate value={row.last_readout} withTime />
                 </td>
                 <td className="mp-nowrap">{format.volume(row.state.volume)}</td>
               </tr>

@@ -8,9 +8,9 @@ import { meterGroupEndpoints } from '../../core/contract/meterGroupEndpoints.ts'
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { usePortalServices } from '../common/index.ts';
-import { deviceTypesQuery } from '../devices/deviceQueries.ts';
 import { GROUPS_KEY, installationChoicesQuery } from './groupQueries.ts';
 import { InstallationPicker } from './InstallationPicker.tsx';
+import { meterTypeLabel } from '../../core/labels/codeLabels.ts';
 
 export interface GroupMembersProps {
   group: MeterGroup;
@@ -30,7 +30,6 @@ export function GroupMembers({ group, editable }: GroupMembersProps) {
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
   const choices = useQuery(installationChoicesQuery(http));
-  const types = useQuery(deviceTypesQuery(http)).data?.meter_types ?? {};
   const [adding, setAdding] = useState<string[]>([]);
   const [removing, setRemoving] = useState<Member | null>(null);
   const byUuid = new Map((choices.data?.rows ?? []).map((installation) => [installation.uuid, installation]));
@@ -39,7 +38,7 @@ export function GroupMembers({ group, editable }: GroupMembersProps) {
     return {
       uuid,
       serial: installation?.serial_number ?? uuid,
-      type: installation ? (types[installation.meter_type] ?? installation.meter_type) : '—',
+      type: installation ? meterTypeLabel(t, installation.meter_type) : '—',
       company: installation?.company_name ?? '—',
     };
   });

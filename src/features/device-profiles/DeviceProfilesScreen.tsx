@@ -8,11 +8,11 @@ import type { DeviceProfile } from '../../core/contract/deviceProfiles.ts';
 import { usePortalServices } from '../common/index.ts';
 import { deviceProfilesQuery } from './deviceProfileQueries.ts';
 import deviceProfilesCss from './deviceProfiles.css?inline';
-import { profileSettings } from './profileSettings.ts';
+import { meterTypeLabel, profileSettingLines } from '../../core/labels/codeLabels.ts';
 
 /** /device-profiles: the settings devices of each meter type are configured with. */
 export function DeviceProfilesScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useWidgetStyles('mp-device-profiles', deviceProfilesCss);
   const { http } = usePortalServices();
   const [offset, setOffset] = useState(0);
@@ -20,7 +20,11 @@ export function DeviceProfilesScreen() {
 
   const columns: DataGridColumn<DeviceProfile>[] = [
     { id: 'name', header: t('deviceProfiles.fields.name'), cell: (profile) => <strong>{profile.name}</strong> },
-    { id: 'type', header: t('deviceProfiles.fields.meterType'), cell: (profile) => profile.meter_type },
+    {
+      id: 'type',
+      header: t('deviceProfiles.fields.meterType'),
+      cell: (profile) => meterTypeLabel(t, profile.meter_type),
+    },
     {
       id: 'description',
       header: t('deviceProfiles.fields.description'),
@@ -39,13 +43,11 @@ export function DeviceProfilesScreen() {
       id: 'settings',
       header: t('deviceProfiles.fields.settings'),
       cell: (profile) => {
-        const lines = profileSettings(profile.settings);
+        const lines = profileSettingLines(t, profile.settings, i18n.language);
         return lines.length ? (
           <ul className="mp-profile-settings">
             {lines.map((line) => (
-              <li key={line}>
-                <code>{line}</code>
-              </li>
+              <li key={line}>{line}</li>
             ))}
           </ul>
         ) : (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/loading/index.ts';
-import { isAlertState } from '../../core/domain/alertStates.ts';
 import { usePortalServices } from '../common/index.ts';
 import { installationAlertsQuery } from './deviceQueries.ts';
 import { useDeviceFormat } from './useDeviceFormat.ts';
+import { alertStateLabel } from '../../core/labels/codeLabels.ts';
 
 export interface DeviceAlertsProps {
   uuid: string;
@@ -34,9 +34,7 @@ export function DeviceAlerts({ uuid }: DeviceAlertsProps) {
             key={alert.id}
             className={alert.active ? 'mp-devices__alert mp-devices__alert--active' : 'mp-devices__alert'}
           >
-            <span className="mp-devices__alert-state">
-              {isAlertState(alert.state) ? t(`devices.alertStates.${alert.state}`) : alert.state}
-            </span>
+            <span className="mp-devices__alert-state">{alertStateLabel(t, alert.state)}</span>
             <span className="mp-devices__alert-time">
               {alert.active
                 ? t('devices.detail.alertOpenSince', { time: format.dateTime(alert.started_at) })

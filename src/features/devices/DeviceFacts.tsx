@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Installation } from '../../core/contract/installations.ts';
-import { usePortalServices } from '../common/index.ts';
-import { deviceTypesQuery } from './deviceQueries.ts';
 import { useDeviceFormat } from './useDeviceFormat.ts';
+import { meterTypeLabel, moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
 export interface DeviceFactsProps {
   device: Installation;
@@ -12,20 +10,15 @@ export interface DeviceFactsProps {
 /** Every field of a device as a definition list. */
 export function DeviceFacts({ device }: DeviceFactsProps) {
   const { t } = useTranslation();
-  const { http } = usePortalServices();
   const format = useDeviceFormat();
-  const types = useQuery(deviceTypesQuery(http)).data;
   const module = device.communication_module;
   const facts: [string, string][] = [
     [t('devices.fields.serialNumber'), device.serial_number],
     [t('devices.fields.deviceEui'), device.device_eui ?? '—'],
-    [t('devices.fields.meterType'), types?.meter_types[device.meter_type] ?? device.meter_type],
+    [t('devices.fields.meterType'), meterTypeLabel(t, device.meter_type)],
     [t('devices.fields.article'), device.article || '—'],
     [t('devices.fields.productionNumber'), device.production_number || '—'],
-    [
-      t('devices.fields.moduleType'),
-      module.type ? (types?.communication_module_types[module.type] ?? module.type) : '—',
-    ],
+    [t('devices.fields.moduleType'), module.type ? moduleTypeLabel(t, module.type) : '—'],
     [t('devices.fields.moduleVersion'), module.version ?? '—'],
     [t('devices.fields.moduleSerial'), module.serial_number ?? '—'],
     [t('devices.fields.company'), device.company_name],

@@ -11,6 +11,7 @@ import { deviceTypesQuery } from './deviceQueries.ts';
 import { hasFilters, withFilter, type DeviceFilter } from './deviceSearch.ts';
 import type { DeviceSearchControls } from './useDeviceSearch.ts';
 import { useUrlTextFilter } from '../../components/url-filters/index.ts';
+import { alertStateLabel, meterTypeLabel } from '../../core/labels/codeLabels.ts';
 
 interface Choice {
   id: string;
@@ -34,13 +35,16 @@ export function DeviceFilters({ search, setSearch }: DeviceSearchControls) {
   const [searchText, setSearchText] = useUrlTextFilter(search.search ?? '', commitSearch);
   const [serialText, setSerialText] = useUrlTextFilter(search.serial ?? '', commitSerial);
 
-  const typeChoices: Choice[] = Object.entries(types.data?.meter_types ?? {}).map(([id, label]) => ({ id, label }));
+  const typeChoices: Choice[] = Object.keys(types.data?.meter_types ?? {}).map((id) => ({
+    id,
+    label: meterTypeLabel(t, id),
+  }));
   const groupChoices: Choice[] = (groups.data ?? []).map((group) => ({ id: group.uuid, label: group.name }));
   const companyChoices: Choice[] = (companies.data ?? []).map((company) => ({
     id: String(company.id),
     label: company.name,
   }));
-  const alertChoices: Choice[] = ALERT_STATES.map((state) => ({ id: state, label: t(`devices.alertStates.${state}`) }));
+  const alertChoices: Choice[] = ALERT_STATES.map((state) => ({ id: state, label: alertStateLabel(t, state) }));
   const pick = (filter: DeviceFilter) => (value: string | number | null) =>
     commit(filter)(value === null ? undefined : String(value));
 

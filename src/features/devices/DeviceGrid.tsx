@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
 import type { Installation } from '../../core/contract/installations.ts';
 import type { Page } from '../../core/contract/pagination.ts';
-import { gridPaging, useHiddenColumns, usePortalServices } from '../common/index.ts';
-import { deviceTypesQuery } from './deviceQueries.ts';
+import { gridPaging, useHiddenColumns } from '../common/index.ts';
 import type { DeviceSearchControls } from './useDeviceSearch.ts';
 import { FormattedDate } from '../../components/format/index.ts';
 import { useDeviceFormat } from './useDeviceFormat.ts';
+import { meterTypeLabel } from '../../core/labels/codeLabels.ts';
 
 export interface DeviceGridProps extends DeviceSearchControls {
   page: Page<Installation> | undefined;
@@ -17,9 +16,7 @@ export interface DeviceGridProps extends DeviceSearchControls {
 /** The installations of the current filters, 100 a page, sorted by the server. */
 export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps) {
   const { t } = useTranslation();
-  const { http } = usePortalServices();
   const format = useDeviceFormat();
-  const types = useQuery(deviceTypesQuery(http)).data?.meter_types ?? {};
   const open = (uuid: string) => setSearch((current) => ({ ...current, device: uuid }), { replace: true });
 
   const columns: DataGridColumn<Installation>[] = [
@@ -42,7 +39,7 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
     {
       id: 'type',
       header: t('devices.fields.meterType'),
-      cell: (row) => <span className="mp-nowrap">{types[row.meter_type] ?? row.meter_type}</span>,
+      cell: (row) => <span className="mp-nowrap">{meterTypeLabel(t, row.meter_type)}</span>,
     },
     { id: 'eui', header: t('devices.fields.deviceEui'), cell: (row) => row.device_eui ?? '—' },
     { id: 'company', header: t('devices.fields.company'), cell: (row) => row.company_name },
@@ -74,7 +71,7 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
       id: 'lastReadout',
       header: t('devices.fields.lastReadout'),
       sortField: 'last_readout',
-      cell: (row) => <FormattedDate value={row.last_readout} />,
+      cell: (row) => <FormattedDate value={row.last_readout} withTime />,
     },
   ];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/inputs/index.ts';
+import { Field, FileInput } from '../../components/inputs/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { deviceEndpoints } from '../../core/contract/deviceEndpoints.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
@@ -73,15 +73,15 @@ export function GeopositionDialog({ onClose }: GeopositionDialogProps) {
       busy={upload.isPending}
     >
       <Field controlId={fieldId} label={t('devices.geopositions.file')} errors={fieldErrors} required>
-        <input
+        <FileInput
           id={fieldId}
-          type="file"
           name="file"
           accept={ACCEPT}
           className="mp-devices__file"
           aria-invalid={fieldErrors.length ? true : undefined}
           aria-describedby={fieldErrors.length ? `${fieldId}-errors` : undefined}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          file={file}
+          onFile={setFile}
         />
       </Field>
     </DeviceFormDialog>

@@ -7,6 +7,7 @@ import { companyQueries } from '../../queries/companyQueries.ts';
 import { meterGroupQueries } from '../../queries/meterGroupQueries.ts';
 import { useCan, useLocale, usePortalServices } from '../common/index.ts';
 import { embedKeyState } from './embedKeyState.ts';
+import { dateFormats } from '../../core/domain/dateFormats.ts';
 
 export interface EmbedKeyColumnActions {
   onEdit: (key: EmbedKey) => void;
@@ -21,8 +22,7 @@ export function useEmbedKeyColumns({ onEdit, onRevoke }: EmbedKeyColumnActions):
   const seesCompanies = useCan(PERMISSIONS.viewCompany);
   const companies = useQuery({ ...companyQueries.all(http), enabled: seesCompanies }).data ?? [];
   const groups = useQuery(meterGroupQueries.choices(http)).data ?? [];
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dates = dateFormats(locale);
   const list = new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' });
   const groupName = (uuid: string) => groups.find((group) => group.uuid === uuid)?.name ?? `${uuid.slice(0, 8)}…`;
 
@@ -66,12 +66,12 @@ export function useEmbedKeyColumns({ onEdit, onRevoke }: EmbedKeyColumnActions):
     {
       id: 'expires',
       header: t('embedKeys.fields.expiresAt'),
-      cell: (key) => (key.expires_at ? day.format(new Date(key.expires_at)) : t('embedKeys.never')),
+      cell: (key) => (key.expires_at ? dates.short(key.expires_at) : t('embedKeys.never')),
     },
     {
       id: 'used',
       header: t('embedKeys.fields.lastUsed'),
-      cell: (key) => (key.last_used_at ? when.format(new Date(key.last_used_at)) : t('embedKeys.notUsed')),
+      cell: (key) => (key.last_used_at ? dates.dateTime(key.last_used_at) : t('embedKeys.notUsed')),
     },
     {
       id: 'state',

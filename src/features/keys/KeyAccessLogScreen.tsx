@@ -21,7 +21,7 @@ export function KeyAccessLogScreen() {
     placeholderData: keepPreviousData,
   });
   const columns: DataGridColumn<KeyAccess>[] = [
-    { id: 'date', header: t('keys.log.fields.date'), cell: (row) => <FormattedDate value={row.created_at} /> },
+    { id: 'date', header: t('keys.log.fields.date'), cell: (row) => <FormattedDate value={row.created_at} withTime /> },
     {
       id: 'user',
       header: t('keys.log.fields.user'),

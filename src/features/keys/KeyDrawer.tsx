@@ -12,6 +12,7 @@ import { installationQueries } from '../../queries/installationQueries.ts';
 import { Can, useCan, useCurrentUser, useLocale, usePortalServices } from '../common/index.ts';
 import { KeyMaterialView } from './KeyMaterialView.tsx';
 import { dateFormats } from '../../core/domain/dateFormats.ts';
+import { moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
 export interface KeyDrawerProps {
   keyRow: CommModuleKey;
@@ -48,7 +49,7 @@ export function KeyDrawer({ keyRow, onClose }: KeyDrawerProps) {
   });
 
   const facts = [
-    [t('keys.fields.moduleType'), keyRow.module_type],
+    [t('keys.fields.moduleType'), moduleTypeLabel(t, keyRow.module_type)],
     [t('keys.fields.meterSerial'), keyRow.meter_serial ?? '—'],
     [t('keys.fields.order'), keyRow.order ?? '—'],
     [t('keys.fields.company'), keyRow.company_name],

@@ -6,6 +6,7 @@ import { useUrlTextFilter, withFilter } from '../../components/url-filters/index
 import { KEY_MODULE_TYPES } from '../../core/domain/keyHandling.ts';
 import { hasKeyFilters, type KeyFilter } from './keySearch.ts';
 import type { KeySearchControls } from './useKeySearch.ts';
+import { moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
 /** Search, module type, order and deleted keys; every change goes to the URL and back to the first page. */
 export function KeyFilters({ search, setSearch }: KeySearchControls) {
@@ -44,7 +45,7 @@ export function KeyFilters({ search, setSearch }: KeySearchControls) {
       />
       <Select
         label={t('keys.filters.moduleType')}
-        options={KEY_MODULE_TYPES.map((type) => ({ id: type, label: type }))}
+        options={KEY_MODULE_TYPES.map((type) => ({ id: type, label: moduleTypeLabel(t, type) }))}
         value={search.type ?? null}
         placeholder={t('keys.filters.any')}
         onChange={pick('type')}

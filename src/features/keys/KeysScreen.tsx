@@ -18,6 +18,7 @@ import keysCss from './keys.css?inline';
 import { hasKeyFilters, toKeyQuery } from './keySearch.ts';
 import { useKeyExport } from './useKeyExport.ts';
 import { useKeySearch } from './useKeySearch.ts';
+import { moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
 /** /keys: the keys grid with filters in the URL, the key drawer, export of the filtered keys and transfers. */
 export function KeysScreen() {
@@ -54,7 +55,7 @@ export function KeysScreen() {
         </button>
       ),
     },
-    { id: 'type', header: t('keys.fields.moduleType'), cell: (key) => key.module_type },
+    { id: 'type', header: t('keys.fields.moduleType'), cell: (key) => moduleTypeLabel(t, key.module_type) },
     {
       id: 'meter',
       header: t('keys.fields.meterSerial'),

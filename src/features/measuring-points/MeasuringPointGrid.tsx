@@ -4,6 +4,7 @@ import type { MeasuringPoint } from '../../core/contract/measuringPoints.ts';
 import type { Page } from '../../core/contract/pagination.ts';
 import { gridPaging, useCan } from '../common/index.ts';
 import type { PointSearchControls } from './usePointSearch.ts';
+import { moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
 export interface MeasuringPointGridProps extends PointSearchControls {
   page: Page<MeasuringPoint> | undefined;
@@ -50,7 +51,8 @@ export function MeasuringPointGrid({ page, loading, search, setSearch, onSelect 
     {
       id: 'module',
       header: t('measuringPoints.fields.module'),
-      cell: (row) => (row.comd_serial ? `${row.comd_serial}${row.comd_type ? ` (${row.comd_type})` : ''}` : '—'),
+      cell: (row) =>
+        row.comd_serial ? `${row.comd_serial}${row.comd_type ? ` (${moduleTypeLabel(t, row.comd_type)})` : ''}` : '—',
     },
     {
       id: 'volume',

@@ -5,6 +5,7 @@ import { Select } from '../../components/select/index.ts';
 import type { Installation } from '../../core/contract/installations.ts';
 import { LoadAllPrompt, usePortalServices } from '../common/index.ts';
 import { meterChoicesQuery } from './measuringPointQueries.ts';
+import { moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
 export interface PointMeterSelectProps {
   company: number | null;
@@ -37,7 +38,12 @@ export function PointMeterSelect({ company, pointId, value, errors, onChange }: 
           <span className="mp-points__meter-option">
             <span>{meter.serial_number}</span>
             <small>
-              {[meter.communication_module.serial_number, meter.communication_module.type].filter(Boolean).join(' · ')}
+              {[
+                meter.communication_module.serial_number,
+                meter.communication_module.type && moduleTypeLabel(t, meter.communication_module.type),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </small>
           </span>
         )}

@@ -8,6 +8,7 @@ import { orderQueries } from '../../queries/orderQueries.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
 import { useSalesOrderDownload } from './useSalesOrderDownload.ts';
 import { dateFormats } from '../../core/domain/dateFormats.ts';
+import { moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
 /** /orders/$id: one delivery order, its modules and the sales-order document. */
 export function OrderScreen() {
@@ -19,7 +20,7 @@ export function OrderScreen() {
   const download = useSalesOrderDownload();
   const columns: DataGridColumn<OrderModule>[] = [
     { id: 'serial', header: t('keys.fields.moduleSerial'), cell: (m) => m.module_serial },
-    { id: 'type', header: t('keys.fields.moduleType'), cell: (m) => m.module_type },
+    { id: 'type', header: t('keys.fields.moduleType'), cell: (m) => moduleTypeLabel(t, m.module_type) },
     { id: 'meter', header: t('keys.fields.meterSerial'), cell: (m) => m.meter_serial ?? '—' },
     {
       id: 'status',

@@ -5,6 +5,7 @@ import type { MeterChoice } from '../../core/contract/reports.ts';
 import { METER_TYPES } from '../../core/domain/meterTypes.ts';
 import { usePortalServices } from '../common/index.ts';
 import { metersQuery } from './reportQueries.ts';
+import { meterTypeLabel } from '../../core/labels/codeLabels.ts';
 
 export interface MeterPickerProps {
   meterType: string;
@@ -12,8 +13,6 @@ export interface MeterPickerProps {
   meter: MeterChoice | null;
   onMeterChange: (meter: MeterChoice | null) => void;
 }
-
-const TYPE_OPTIONS = Object.entries(METER_TYPES).map(([id, label]) => ({ id, label }));
 
 /** The meter type narrows the list; the meter is searched by serial number or company among all the user sees. */
 export function MeterPicker({ meterType, onMeterTypeChange, meter, onMeterChange }: MeterPickerProps) {
@@ -24,7 +23,7 @@ export function MeterPicker({ meterType, onMeterTypeChange, meter, onMeterChange
     <div className="mp-reports__meter">
       <Select
         label={t('reports.meterType')}
-        options={TYPE_OPTIONS}
+        options={Object.keys(METER_TYPES).map((id) => ({ id, label: meterTypeLabel(t, id) }))}
         value={meterType || null}
         onChange={(value) => onMeterTypeChange(typeof value === 'string' ? value : '')}
         placeholder={t('reports.allMeterTypes')}
@@ -43,7 +42,7 @@ export function MeterPicker({ meterType, onMeterTypeChange, meter, onMeterChange
           <span className="mp-reports__option">
             <span>{option.serial_number}</span>
             <span className="mp-reports__option-detail">
-              {METER_TYPES[option.meter_type as keyof typeof METER_TYPES] ?? option.meter_type} · {option.company_name}
+              {meterTypeLabel(t, option.meter_type)} · {option.company_name}
             </span>
           </span>
         )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportAlert } from '../../core/contract/reports.ts';
-import { alertStateLabel } from './reportTexts.ts';
+import { alertStateLabel } from '../../core/labels/codeLabels.ts';
+import { dateFormats } from '../../core/domain/dateFormats.ts';
 
 export interface ReportAlertsProps {
   alerts: readonly ReportAlert[];
@@ -13,7 +14,7 @@ export interface ReportAlertsProps {
 export function ReportAlerts({ alerts }: ReportAlertsProps) {
   const { t, i18n } = useTranslation();
   if (!alerts.length) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = dateFormats(i18n.language);
   return (
     <section className="mp-reports__alerts" aria-label={t('reports.alerts.title')}>
       <ul className="mp-reports__alert-list">
@@ -25,10 +26,10 @@ export function ReportAlerts({ alerts }: ReportAlertsProps) {
             <strong>{alertStateLabel(t, alert.state)}</strong>{' '}
             {alert.ended_at
               ? t('reports.alerts.between', {
-                  from: when.format(new Date(alert.t)),
-                  to: when.format(new Date(alert.ended_at)),
+                  from: when.dateTime(alert.t),
+                  to: when.dateTime(alert.ended_at),
                 })
-              : t('reports.alerts.since', { from: when.format(new Date(alert.t)) })}
+              : t('reports.alerts.since', { from: when.dateTime(alert.t) })}
           </li>
         ))}
       </ul>

@@ -17,9 +17,9 @@ describe('alertMarkers', () => {
     ]);
   });
 
-  it('names a state no language knows yet as the server sent it', () => {
+  it('names a state no language knows yet in words, never by its raw code', () => {
     expect(alertMarkers(t, [{ t: '2025-03-01T06:10:00Z', state: 'new_state', ended_at: null }])[0].label).toBe(
-      'new_state',
+      'New state',
     );
   });
 });

@@ -1,17 +1,12 @@
 import type { TFunction } from 'i18next';
 import type en from '../../../locales/en.json';
+import { codeAsWords } from '../../core/labels/codeLabels.ts';
 
 type SeriesKey = keyof (typeof en)['reports']['series'];
-type AlertState = keyof (typeof en)['reports']['alerts']['states'];
 
-/** A chart's translated name; a key no language knows yet is shown as it is. */
+/** A chart's translated name; a key no language knows yet is written as words, never as the raw code. */
 export function seriesLabel(t: TFunction, key: string): string {
-  return t(`reports.series.${key as SeriesKey}`, { defaultValue: key });
-}
-
-/** An alert state's translated name; a state added to the server later is shown as sent. */
-export function alertStateLabel(t: TFunction, state: string): string {
-  return t(`reports.alerts.states.${state as AlertState}`, { defaultValue: state });
+  return t(`reports.series.${key as SeriesKey}`, { defaultValue: codeAsWords(key) });
 }
 
 /** A report's unit as people write it: the API's plain `m3` and `m3/h` with a superscript three. */

@@ -8,15 +8,16 @@ import { reportFacts, type ReportFact } from './taskReportFacts.ts';
 import { taskReportFile } from './taskReportFile.ts';
 import { saveFile } from './saveFile.ts';
 import { useTaskTitle } from './useTaskTitle.ts';
+import { dateFormats, type DateFormats } from '../../core/domain/dateFormats.ts';
 
 export interface TaskItemProps {
   task: PortalTask;
 }
 
-function factText(t: TFunction, format: Intl.DateTimeFormat, fact: ReportFact): string {
+function factText(t: TFunction, format: DateFormats, fact: ReportFact): string {
   switch (fact.key) {
     case 'period':
-      return t('tasks.report.period', { from: format.format(fact.from), to: format.format(fact.to) });
+      return t('tasks.report.period', { from: format.dateTime(fact.from), to: format.dateTime(fact.to) });
     case 'file':
       return t('tasks.report.file', { name: fact.name });
     case 'format':
@@ -31,8 +32,8 @@ export function TaskItem({ task }: TaskItemProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const title = useTaskTitle()(task);
-  const dates = new Intl.DateTimeFormat(locale, { timeStyle: 'short', dateStyle: 'short' });
-  const time = dates.format(new Date(task.createdAt));
+  const dates = dateFormats(locale);
+  const time = dates.dateTime(task.createdAt);
   const counts = Object.entries(reportCounts(task.report));
   const facts = reportFacts(task).map((fact) => factText(t, dates, fact));
   const progress = task.status === 'pending' ? task.progress : undefined;

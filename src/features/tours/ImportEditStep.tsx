@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput } from '../../components/inputs/index.ts';
+import { Field, FileInput, TextInput } from '../../components/inputs/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { tourEndpoints } from '../../core/contract/tourEndpoints.ts';
@@ -73,11 +73,11 @@ export function ImportEditStep({ choices, onChange, preview, onPreview }: Import
   return (
     <div className="mp-tours__wizard">
       <Field controlId={fileId} label={t('tours.import.file')} errors={errors} required>
-        <input
+        <FileInput
           id={fileId}
-          type="file"
           accept=".csv,.tsv,.txt,.dat,.xml,.xlsx"
-          onChange={(event) => update({ file: event.target.files?.[0] ?? null })}
+          file={choices.file}
+          onFile={(file) => update({ file })}
         />
       </Field>
       <Select

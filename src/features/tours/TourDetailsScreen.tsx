@@ -12,7 +12,7 @@ import { tourQueries } from '../../queries/tourQueries.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
 import { RegisterEditCell } from './RegisterEditCell.tsx';
 import { TourRowActions } from './TourRowActions.tsx';
-import { tourStateLabel } from './tourState.ts';
+import { tourStateLabel } from '../../core/labels/codeLabels.ts';
 import toursCss from './tours.css?inline';
 import { dateFormats } from '../../core/domain/dateFormats.ts';
 
@@ -33,6 +33,8 @@ export function TourDetailsScreen() {
     placeholderData: (previous) => previous,
   });
   const when = dateFormats(locale);
+  const converters = useQuery(tourQueries.converters(http)).data;
+  const converterLabel = (name: string) => converters?.find((converter) => converter.name === name)?.label ?? name;
   const editable = tour.data?.actions.includes('editRegister') ?? false;
   const columns: DataGridColumn<TourItem>[] = [
     { id: 'item', header: t('tours.items.number'), align: 'end', cell: (item) => item.item_number },
@@ -85,7 +87,7 @@ export function TourDetailsScreen() {
               <br />
               <strong>{t('tours.details.imported')}:</strong>{' '}
               {data.imported
-                ? `${data.imported.file_name} (${data.imported.converter}), ${when.long(data.imported.at)}`
+                ? `${data.imported.file_name} (${converterLabel(data.imported.converter)}), ${when.long(data.imported.at)}`
                 : '—'}
             </div>
             <div>

@@ -12,7 +12,7 @@ import { TOUR_STATES } from '../../core/domain/tourStates.ts';
 import { tourQueries } from '../../queries/tourQueries.ts';
 import { Can, useLocale, usePortalServices } from '../common/index.ts';
 import { TourRowActions } from './TourRowActions.tsx';
-import { tourStateLabel } from './tourState.ts';
+import { tourStateLabel } from '../../core/labels/codeLabels.ts';
 import toursCss from './tours.css?inline';
 import { FormattedDate } from '../../components/format/index.ts';
 import { dateFormats } from '../../core/domain/dateFormats.ts';

@@ -36,7 +36,7 @@ export function TransferHistoryScreen() {
       header: t('keys.history.fields.date'),
       cell: (row) => (
         <button type="button" className="mp-button" onClick={() => setSearch({ ...search, transfer: String(row.id) })}>
-          <FormattedDate value={row.created_at} />
+          <FormattedDate value={row.created_at} withTime />
         </button>
       ),
     },

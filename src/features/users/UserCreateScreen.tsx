@@ -13,7 +13,7 @@ import { companyQueries } from '../../queries/companyQueries.ts';
 import { userQueries } from '../../queries/userQueries.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { PageHeader, useCurrentUser, usePortalServices } from '../common/index.ts';
-import { roleLabel } from './UsersScreen.tsx';
+import { roleLabel } from '../../core/labels/codeLabels.ts';
 import usersCss from './users.css?inline';
 
 type Field = 'email' | 'name' | 'role' | 'company' | 'sonico_profile';

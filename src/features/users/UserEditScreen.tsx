@@ -16,7 +16,7 @@ import { companyQueries } from '../../queries/companyQueries.ts';
 import { userQueries } from '../../queries/userQueries.ts';
 import { PageHeader, useCan, useCurrentUser, usePortalServices } from '../common/index.ts';
 import { PermissionEditor } from './PermissionEditor.tsx';
-import { roleLabel } from './UsersScreen.tsx';
+import { roleLabel } from '../../core/labels/codeLabels.ts';
 import usersCss from './users.css?inline';
 
 type RoleId = 'staff' | 'company_admin' | 'basic';

@@ -15,6 +15,7 @@ import { userQueries } from '../../queries/userQueries.ts';
 import { Can, useCan, usePortalServices } from '../common/index.ts';
 import usersCss from './users.css?inline';
 import { FormattedDate } from '../../components/format/index.ts';
+import { roleLabel } from '../../core/labels/codeLabels.ts';
 
 /** /users: the users of the caller's companies, with create, edit, resend activation and delete. */
 export function UsersScreen() {
@@ -144,10 +145,4 @@ export function UsersScreen() {
       </ConfirmDialog>
     </ListScreen>
   );
-}
-
-const ROLE_KEYS = { staff: 'roles.staff', company_admin: 'roles.company_admin', basic: 'roles.basic' } as const;
-
-export function roleLabel(t: (key: (typeof ROLE_KEYS)[keyof typeof ROLE_KEYS]) => string, role: string): string {
-  return role in ROLE_KEYS ? t(ROLE_KEYS[role as keyof typeof ROLE_KEYS]) : role;
 }

@@ -234,7 +234,7 @@ describe('subscriptions', () => {
     expect((await del(server, staff, `/api/companies/${id}/subscriptions/${sid}/`)).status).toBe(204);
     expect((await del(server, staff, `/api/companies/${id}/subscriptions/${sid}/`)).status).toBe(404);
     expect((await post(server, staff, `/api/companies/${id}/subscriptions/`, { plan: 99999 })).body).toEqual({
-      plan: ['Invalid pk "99999" - object does not exist.'],
+      plan: ['"99999" does not exist or is not available to you.'],
     });
   });
 });

@@ -54,7 +54,7 @@ describe('create user', () => {
 
   it('never creates in another tenancy, and gives the staff role only inside the provider', async () => {
     const foreignUser = await post(server, admin, '/api/users/', { email: 'x1@example.com', role: 'basic', company: foreign.companyId });
-    expect(foreignUser.body).toEqual({ company: [`Invalid pk "${foreign.companyId}" - object does not exist.`] });
+    expect(foreignUser.body).toEqual({ company: [`"${foreign.companyId}" does not exist or is not available to you.`] });
     const staffByAdmin = await post(server, admin, '/api/users/', { email: 'x2@example.com', role: 'staff', company: ids['Aqua Distribution'] });
     expect(staffByAdmin.body).toEqual(DENIED);
     const outside = await post(server, staff, '/api/users/', {
@@ -99,7 +99,7 @@ describe('role, groups, companies, sonico profile', () => {
     });
     expect((moved.body as unknown as User).companies.sort()).toEqual([ids['Aqua Distribution'], ids['Riverside Water Works']].sort());
     const foreignMove = await post(server, admin, `/api/users/${id}/change_companies/`, { companies: [foreign.companyId] });
-    expect(foreignMove.body).toEqual({ companies: [`Invalid pk "${foreign.companyId}" - object does not exist.`] });
+    expect(foreignMove.body).toEqual({ companies: [`"${foreign.companyId}" does not exist or is not available to you.`] });
   });
 
   it('lets nobody change their own role, groups, companies or permissions', async () => {
@@ -151,7 +151,7 @@ describe('tenancy', () => {
     const list = (await get(server, token, '/api/users/?no_page=true')).body as unknown as User[];
     expect(list.every((u) => u.companies.includes(ids['Riverside Water Works']))).toBe(true);
     const aquaUser = await post(server, token, '/api/users/', { email: 'y@example.com', role: 'basic', company: ids['Aqua Distribution'] });
-    expect(aquaUser.body).toEqual({ company: [`Invalid pk "${ids['Aqua Distribution']}" - object does not exist.`] });
+    expect(aquaUser.body).toEqual({ company: [`"${ids['Aqua Distribution']}" does not exist or is not available to you.`] });
   });
 });
 

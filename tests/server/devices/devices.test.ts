@@ -118,7 +118,7 @@ describe('POST devices/', () => {
     expect(
       (await as('admin@example.com', 'POST', '/api/devices/', { serial_number: 'X-1', company: provider })).body,
     ).toEqual({
-      company: [`Invalid pk "${provider}" - object does not exist.`],
+      company: [`"${provider}" does not exist or is not available to you.`],
     });
     expect((await as('admin@example.com', 'POST', '/api/devices/', { serial_number: ' , ' })).body).toEqual({
       serial_number: ['This field may not be blank.'],

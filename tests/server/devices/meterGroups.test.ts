@@ -104,7 +104,7 @@ describe('meter-groups/', () => {
     expect(reply.body).toEqual({
       installations: [
         `Installation "${hillcrest.uuid}" does not belong to the company of the group.`,
-        `Invalid pk "${missing}" - object does not exist.`,
+        `"${missing}" does not exist or is not available to you.`,
       ],
     });
     expect((await as('admin@example.com', 'POST', '/api/meter-groups/', { name: '  ' })).body).toEqual({
@@ -114,7 +114,7 @@ describe('meter-groups/', () => {
     const provider = ids['Meter Portal Operations'];
     expect(
       (await as('admin@example.com', 'POST', '/api/meter-groups/', { name: 'P', company: provider })).body,
-    ).toEqual({ company: [`Invalid pk "${provider}" - object does not exist.`] });
+    ).toEqual({ company: [`"${provider}" does not exist or is not available to you.`] });
     const names = (await server.built.ctx.db.select({ name: meterGroups.name }).from(meterGroups)).map((g) => g.name);
     expect(names).not.toContain('Mixed');
     expect(names).not.toContain('Mine');
@@ -180,6 +180,6 @@ describe('meter-groups/export', () => {
       .limit(1);
     const reply = await download('user@example.com', `/api/meter-groups/export.csv/?groups=${foreign.uuid}`);
     expect(reply.status).toBe(400);
-    expect(JSON.parse(reply.text)).toEqual({ groups: [`Invalid pk "${foreign.uuid}" - object does not exist.`] });
+    expect(JSON.parse(reply.text)).toEqual({ groups: [`"${foreign.uuid}" does not exist or is not available to you.`] });
   });
 });

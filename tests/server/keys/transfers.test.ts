@@ -100,7 +100,7 @@ describe('transfers/', () => {
       keys: [...own, foreign.commModUuid],
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ keys: [`Invalid pk "${foreign.commModUuid}" - object does not exist.`] });
+    expect(refused.body).toEqual({ keys: [`"${foreign.commModUuid}" does not exist or is not available to you.`] });
     expect((await ownerOf(own)).every((k) => k.companyId === ids['Aqua Distribution'])).toBe(true);
     expect((await ownerOf([foreign.commModUuid]))[0].companyId).toBe(ids['Riverside Water Works']);
     expect(await server.built.ctx.db.select().from(transfers)).toHaveLength(before.length);
@@ -114,7 +114,7 @@ describe('transfers/', () => {
     });
     expect(toDistributor.status).toBe(400);
     expect(toDistributor.body).toEqual({
-      to_company: [`Invalid pk "${ids['Aqua Distribution']}" - object does not exist.`],
+      to_company: [`"${ids['Aqua Distribution']}" does not exist or is not available to you.`],
     });
     expect((await as('user@example.com', 'POST', '/api/transfers/', { to_company: 1, keys: own })).status).toBe(403);
     const empty = await as('admin@example.com', 'POST', '/api/transfers/', {

@@ -30,7 +30,7 @@ describe('a measuring point and its meter belong to one company', () => {
     });
     expect([reply.status, reply.body]).toEqual([
       400,
-      { meter: [`Invalid pk "${meter.uuid}" - object does not exist.`] },
+      { meter: [`"${meter.uuid}" does not exist or is not available to you.`] },
     ]);
     expect((await pointRows(server)).length).toBe(before);
     expect(await meterOf(meter.uuid)).toBeNull();
@@ -46,7 +46,7 @@ describe('a measuring point and its meter belong to one company', () => {
     const moved = await as('admin@example.com', 'PATCH', path, { json: { company: ids['Riverside Water Works'] } });
     expect([moved.status, moved.body]).toEqual([
       400,
-      { meter: [`Invalid pk "${meter.uuid}" - object does not exist.`] },
+      { meter: [`"${meter.uuid}" does not exist or is not available to you.`] },
     ]);
     const kept = await as<MeasuringPoint>('admin@example.com', 'GET', path);
     expect([kept.body.company, kept.body.meter]).toEqual([ids['Hillcrest Utilities'], meter.uuid]);
@@ -66,7 +66,7 @@ describe('a measuring point and its meter belong to one company', () => {
     });
     expect([reply.status, reply.body]).toEqual([
       400,
-      { meter: [`Invalid pk "${meter.uuid}" - object does not exist.`] },
+      { meter: [`"${meter.uuid}" does not exist or is not available to you.`] },
     ]);
     expect(await meterOf(meter.uuid)).toBeNull();
   });

@@ -117,11 +117,11 @@ describe('POST measuring_points/', () => {
     const foreignMeter = await send(newPoint(ids['Hillcrest Utilities'], { meter: riversideMeter.uuid }));
     expect([foreignMeter.status, foreignMeter.body]).toEqual([
       400,
-      { meter: [`Invalid pk "${riversideMeter.uuid}" - object does not exist.`] },
+      { meter: [`"${riversideMeter.uuid}" does not exist or is not available to you.`] },
     ]);
     const foreignCompany = await send(newPoint(ids['Riverside Water Works']));
     expect(foreignCompany.body).toEqual({
-      company: [`Invalid pk "${ids['Riverside Water Works']}" - object does not exist.`],
+      company: [`"${ids['Riverside Water Works']}" does not exist or is not available to you.`],
     });
     const [existing] = await pointRows(server, ids['Hillcrest Utilities']);
     const repeated = await send(
@@ -219,7 +219,7 @@ describe('PATCH measuring_points/{id}/', () => {
     expect([foreign.status, foreign.body]).toEqual([404, { detail: 'Not found.' }]);
     expect((await patch('admin@example.com', 2_147_483_647, { name: 'x' })).status).toBe(404);
     expect((await patch('admin@example.com', own.id, { company: ids['Meter Portal Operations'] })).body).toEqual({
-      company: [`Invalid pk "${ids['Meter Portal Operations']}" - object does not exist.`],
+      company: [`"${ids['Meter Portal Operations']}" does not exist or is not available to you.`],
     });
   });
 });

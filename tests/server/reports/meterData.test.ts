@@ -208,7 +208,7 @@ describe('generate-readouts/ and readouts/result/', () => {
       { serials: ['mtr-0001'], date_from: '2024-05-01', date_to: '2024-05-01' },
       tokens['hill@example.com'],
     );
-    expect(foreign.body).toEqual({ serials: ['Invalid pk "mtr-0001" - object does not exist.'] });
+    expect(foreign.body).toEqual({ serials: ['"mtr-0001" does not exist or is not available to you.'] });
     expect(
       (
         await start(

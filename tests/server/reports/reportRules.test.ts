@@ -24,14 +24,56 @@ const q = (granularity: string, after: string, before: string, type = 'flow') =>
 
 describe('range caps of spec section 5', () => {
   const caps: Array<[string, string, string, string, string]> = [
-    // granularity, after, the latest allowed before, a before just past the cap, the message's limit
-    ['minute', '2024-01-15T10:00:00Z', '2024-01-15T12:00:00Z', '2024-01-15T12:01:00Z', 'at most 2 hours'],
-    ['quarter_hour', '2024-01-15T00:00:00Z', '2024-01-16T00:00:00Z', '2024-01-16T01:15:00Z', 'at most 1 day(s)'],
-    ['hour', '2024-01-15T00:00:00Z', '2024-01-18T00:00:00Z', '2024-01-18T01:15:00Z', 'at most 3 day(s)'],
-    ['day', '2024-01-01T00:00:00Z', '2024-04-01T00:00:00Z', '2024-04-02T00:00:00Z', 'at most 3 months'],
-    ['week', '2024-01-01T00:00:00Z', '2024-04-01T00:00:00Z', '2024-04-02T00:00:00Z', 'at most 3 months'],
-    ['month', '2021-01-01T00:00:00Z', '2024-01-01T00:00:00Z', '2024-01-02T00:00:00Z', 'at most 3 years'],
-    ['year', '2019-01-01T00:00:00Z', '2024-01-01T00:00:00Z', '2024-01-02T00:00:00Z', 'at most 5 years'],
+    // granularity, after, the latest allowed before, a before just past the cap, the message (its label, never the code)
+    [
+      'minute',
+      '2024-01-15T10:00:00Z',
+      '2024-01-15T12:00:00Z',
+      '2024-01-15T12:01:00Z',
+      '"1 minute" a report may span at most 2 hours',
+    ],
+    [
+      'quarter_hour',
+      '2024-01-15T00:00:00Z',
+      '2024-01-16T00:00:00Z',
+      '2024-01-16T01:15:00Z',
+      '"15 minutes" a report may span at most 1 day;',
+    ],
+    [
+      'hour',
+      '2024-01-15T00:00:00Z',
+      '2024-01-18T00:00:00Z',
+      '2024-01-18T01:15:00Z',
+      '"Hourly" a report may span at most 3 days;',
+    ],
+    [
+      'day',
+      '2024-01-01T00:00:00Z',
+      '2024-04-01T00:00:00Z',
+      '2024-04-02T00:00:00Z',
+      '"Daily" a report may span at most 3 months',
+    ],
+    [
+      'week',
+      '2024-01-01T00:00:00Z',
+      '2024-04-01T00:00:00Z',
+      '2024-04-02T00:00:00Z',
+      '"Weekly" a report may span at most 3 months',
+    ],
+    [
+      'month',
+      '2021-01-01T00:00:00Z',
+      '2024-01-01T00:00:00Z',
+      '2024-01-02T00:00:00Z',
+      '"Monthly" a report may span at most 3 years',
+    ],
+    [
+      'year',
+      '2019-01-01T00:00:00Z',
+      '2024-01-01T00:00:00Z',
+      '2024-01-02T00:00:00Z',
+      '"Yearly" a report may span at most 5 years',
+    ],
   ];
   for (const [granularity, after, lastAllowed, tooLate, limit] of caps) {
     it(`allows ${granularity} up to its cap and refuses a longer range with a field error`, async () => {
@@ -39,7 +81,7 @@ describe('range caps of spec section 5', () => {
       const refused = await get(q(granularity, after, tooLate));
       expect(refused.status).toBe(400);
       expect(Object.keys(refused.body)).toEqual(['date_before']);
-      expect((refused.body.date_before as string[])[0]).toContain(`"${granularity}" a report may span ${limit}`);
+      expect((refused.body.date_before as string[])[0]).toContain(limit);
     });
   }
 
@@ -55,9 +97,21 @@ describe('range caps of spec section 5', () => {
     const reply = await get(q('minute', '2024-01-15T10:00:00Z', '2024-01-15T13:00:00Z'), { lang: 'de' });
     expect(reply.body).toEqual({
       date_before: [
-        'Bei der Granularität "minute" darf ein Bericht höchstens 2 Stunden umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
+        'Bei der Granularität "1 Minute" darf ein Bericht höchstens 2 Stunden umfassen; wähle einen kürzeren Zeitraum oder eine gröbere Granularität.',
       ],
     });
+  });
+
+  it('names the granularity by its label and counts days in the language’s plural forms', async () => {
+    const quarter = q('quarter_hour', '2024-01-15T00:00:00Z', '2024-01-16T01:15:00Z');
+    const hourly = q('hour', '2024-01-15T00:00:00Z', '2024-01-18T01:15:00Z');
+    const first = async (query: string, lang: string) => ((await get(query, { lang })).body.date_before as string[])[0];
+    expect(await first(quarter, 'de')).toContain('"15 Minuten" darf ein Bericht höchstens 1 Tag umfassen');
+    expect(await first(hourly, 'de')).toContain('"Stündlich" darf ein Bericht höchstens 3 Tage umfassen');
+    expect(await first(quarter, 'pl')).toContain('"15 minut" raport może obejmować najwyżej 1 dzień');
+    expect(await first(hourly, 'pl')).toContain('najwyżej 3 dni;');
+    for (const lang of ['en', 'de', 'fr', 'pl', 'el'])
+      expect(await first(hourly, lang)).not.toMatch(/quarter_hour|\(s\)|\(e\)|\(ες\)/);
   });
 });
 

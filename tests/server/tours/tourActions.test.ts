@@ -274,4 +274,22 @@ describe('converters', () => {
     );
     expect(reply.status, reply.text).toBe(201);
   });
+
+  it('names and describes the shipped ones in the caller’s language, keyed by their stable names', async () => {
+    type Named = { name: string; label: string; description: string };
+    const listIn = async (lang: string) =>
+      (await call<Named[]>(server, 'GET', '/api/converters/', { token: user, headers: { 'Accept-Language': lang } }))
+        .body;
+    const [english, german, polish] = await Promise.all([listIn('en'), listIn('de'), listIn('pl')]);
+    expect(english.find((c) => c.name === 'excel')?.label).toBe('Excel workbook (.xlsx), first sheet, with header');
+    expect(german.find((c) => c.name === 'excel')?.label).toBe(
+      'Excel-Arbeitsmappe (.xlsx), erstes Blatt, mit Kopfzeile',
+    );
+    expect(german.find((c) => c.name === 'csv-tab')?.description).toBe(
+      'Tabulator zwischen den Zellen, wie aus einer Tabellenkalkulation kopiert.',
+    );
+    expect(polish.map((c) => c.name)).toEqual(english.map((c) => c.name));
+    // a converter staff saved keeps the words they gave it
+    expect(german.find((c) => c.name === 'aqua-billing')?.label).toBe('Aqua billing CSV');
+  });
 });
