@@ -73,3 +73,12 @@ function suiteServer(server: TestServer | undefined): TestServer {
   if (!server) throw new Error('the test server starts in beforeAll');
   return server;
 }
+
+/** An object that `make` fills in a beforeAll of the calling file (after the ones registered before it). */
+export function filledBeforeAll<T extends object>(make: () => Promise<T>): T {
+  const value = {} as T;
+  beforeAll(async () => {
+    Object.assign(value, await make());
+  });
+  return value;
+}
