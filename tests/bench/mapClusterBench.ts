@@ -6,7 +6,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { companyIds, login } from '../server/support/api.ts';
 import { onAdmin } from '../server/support/serverFor.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { bundleBenchPage, virtualEntry } from './bundleBenchPage.ts';
+import { WAIT_IN_PAGE, bundleBenchPage, virtualEntry } from './bundleBenchPage.ts';
 
 const BIG = 1_000_000;
 const SMALL = 100_000;
@@ -76,16 +76,7 @@ import { callEndpoint } from '/src/core/api/callEndpoint.ts';
 import { measuringPointEndpoints } from '/src/core/contract/measuringPointEndpoints.ts';
 import { widgets } from '/locales/en.json';
 
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-function appeared(selector) {
-  return new Promise((resolve) => {
-    if (document.querySelector(selector)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (document.querySelector(selector)) { observer.disconnect(); resolve(); }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-}
+${WAIT_IN_PAGE}
 
 window.benchFirstRender = async (token, company, inBrowser) => {
   const i18n = i18next.createInstance();
