@@ -1,11 +1,7 @@
+import type { EmbeddingAttributes } from './EmbeddingAttributes.ts';
+
 /** The attributes of `<meter-map>` as r2wc passes them to the view and on to its map panel. */
-export interface MeterMapAttributes {
-  apiBase?: string;
-  authBase?: string;
-  token?: string;
-  /** a partner page's embed key (`embed-key`) */
-  embedKey?: string;
-  locale?: string;
+export interface MeterMapAttributes extends EmbeddingAttributes {
   company?: string;
   group?: string;
   /** 'view' (default) or 'pick' */

@@ -6,23 +6,11 @@ import { createElementRuntime } from '../src/app/runtime/kit/createElementRuntim
 import { useElementLocale } from '../src/app/runtime/kit/useElementLocale.ts';
 import { useElementRuntime } from '../src/app/runtime/kit/useElementRuntime.ts';
 import { hostFlag } from './hostFlag.ts';
-import { ReportChartBody } from './ReportChartBody.tsx';
+import type { EmbeddingAttributes } from './EmbeddingAttributes.ts';
+import { ReportChartBody, type ReportChartBodyProps } from './ReportChartBody.tsx';
 import { reportChartTexts } from './reportChartTexts.ts';
 
-export interface ReportChartElementViewProps {
-  apiBase?: string;
-  authBase?: string;
-  token?: string;
-  /** a partner page's embed key (`embed-key`) */
-  embedKey?: string;
-  locale?: string;
-  installation?: string;
-  serial?: string;
-  types?: string;
-  granularity?: string;
-  preset?: string;
-  from?: string;
-  to?: string;
+export interface ReportChartElementViewProps extends EmbeddingAttributes, Omit<ReportChartBodyProps, 'http' | 'live'> {
   /** present (and not "false") for an update every minute; read from the host, as r2wc skips empty values */
   live?: string;
   /** the shadow root r2wc renders into */

@@ -5,16 +5,11 @@ import { WidgetRootProvider } from '../src/components/root/WidgetRootProvider.ts
 import { createElementRuntime } from '../src/app/runtime/kit/createElementRuntime.ts';
 import { useElementLocale } from '../src/app/runtime/kit/useElementLocale.ts';
 import { useElementRuntime } from '../src/app/runtime/kit/useElementRuntime.ts';
+import type { EmbeddingAttributes } from './EmbeddingAttributes.ts';
 import { TourTableBody } from './TourTableBody.tsx';
 import { tourTableTexts } from './tourTableTexts.ts';
 
-export interface TourTableElementViewProps {
-  apiBase?: string;
-  authBase?: string;
-  token?: string;
-  /** a partner page's embed key (`embed-key`) */
-  embedKey?: string;
-  locale?: string;
+export interface TourTableElementViewProps extends EmbeddingAttributes {
   tour?: string;
   state?: string;
   tablet?: string;

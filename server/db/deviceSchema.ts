@@ -7,22 +7,21 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { createdAt, publicUuid, serialId, timestamptz } from './columns.ts';
 import { installationSearchText } from './installationSearchText.ts';
-import { companies, users } from './schema.ts';
+import { companies, companyIdColumn, users } from './schema.ts';
 
 /** A meter with its communication module (spec: installation, device or meter). */
 export const installations = pgTable(
   'installations',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
+    id: serialId(),
+    uuid: publicUuid(),
     serialNumber: text('serial_number').notNull(),
     deviceEui: text('device_eui'),
     meterType: text('meter_type').notNull(),
@@ -34,9 +33,7 @@ export const installations = pgTable(
     /** the communication module's key (keys table comes with the keys feature; comm_mod_uuid is its primary key) */
     commModUuid: uuid('comm_mod_uuid'),
     keyIsDeleted: boolean('key_is_deleted').notNull().default(false),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     deviceProfileId: integer('device_profile_id').references(() => deviceProfiles.id, { onDelete: 'set null' }),
     /** measuring points come with the next feature; no foreign key yet */
     measuringPointId: integer('measuring_point_id'),
@@ -116,7 +113,7 @@ export const readouts = pgTable(
 export const alerts = pgTable(
   'alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     installationId: integer('installation_id')
       .notNull()
       .references(() => installations.id, { onDelete: 'cascade' }),
@@ -135,13 +132,11 @@ export const alerts = pgTable(
 export const meterGroups = pgTable(
   'meter_groups',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
+    id: serialId(),
+    uuid: publicUuid(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('meter_groups_uuid_key').on(t.uuid), index('meter_groups_company_idx').on(t.companyId)],
@@ -167,8 +162,8 @@ export const meterGroupInstallations = pgTable(
 export const deviceProfiles = pgTable(
   'device_profiles',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
+    id: serialId(),
+    uuid: publicUuid(),
     name: text('name').notNull(),
     meterType: text('meter_type').notNull(),
     description: text('description').notNull().default(''),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
-import { companies, users } from './schema.ts';
+import { companyIdColumn, users } from './schema.ts';
 
 /**
  * Keys that let a partner's page show a company's data in the elements, read-only. Only a SHA-256 of the
@@ -11,9 +11,7 @@ export const embedKeys = pgTable(
   'embed_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull(),

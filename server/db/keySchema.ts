@@ -1,17 +1,6 @@
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
-import { companies, users } from './schema.ts';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz } from './columns.ts';
+import { companies, companyIdColumn, users } from './schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -23,9 +12,7 @@ export const orders = pgTable(
   'orders',
   {
     deliveryOrderNumber: text('delivery_order_number').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     clientOrderNumber: text('client_order_number').notNull().default(''),
     deliveryNoteNumber: text('delivery_note_number').notNull().default(''),
     salesRepresentative: text('sales_representative').notNull().default(''),
@@ -48,9 +35,7 @@ export const commModuleKeys = pgTable(
     moduleType: text('module_type').notNull(),
     meterSerial: text('meter_serial'),
     orderNumber: text('order_number').references(() => orders.deliveryOrderNumber, { onDelete: 'set null' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamptz('deleted_at'),
     sealedMaterial: bytea('sealed_material').notNull(),
@@ -68,7 +53,7 @@ export const commModuleKeys = pgTable(
 export const keyAccessLog = pgTable(
   'key_access_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     action: text('action').$type<'view' | 'export'>().notNull(),
     format: text('format'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -76,9 +61,7 @@ export const keyAccessLog = pgTable(
     /** the staff member behind an impersonation of the user, if any: a read is never logged as the customer alone */
     originalUserId: uuid('original_user_id').references(() => users.id, { onDelete: 'set null' }),
     originalUserEmail: text('original_user_email'),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     keyIds: jsonb('key_ids').$type<string[]>().notNull(),
     keyCount: integer('key_count').notNull(),
     ipAddress: text('ip_address').notNull(),
@@ -91,7 +74,7 @@ export const keyAccessLog = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     fromCompanyId: integer('from_company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

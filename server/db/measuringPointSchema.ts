@@ -5,13 +5,12 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { companies } from './schema.ts';
+import { createdAt, serialId } from './columns.ts';
+import { companyIdColumn } from './schema.ts';
 
 /**
  * A measuring point: a named place with coordinates where a meter is (or will be) installed. The meter
@@ -21,11 +20,9 @@ import { companies } from './schema.ts';
 export const measuringPoints = pgTable(
   'measuring_points',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     /** the customer's own reference for the point */
     customerMeasuringPointId: text('customer_measuring_point_id').notNull().default(''),
     /** the point's id (mpid), unique within its company */
@@ -50,9 +47,7 @@ export const measuringPoints = pgTable(
 export const measuringPointCells = pgTable(
   'measuring_point_cells',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     zoom: smallint('zoom').notNull(),
     cx: bigint('cx', { mode: 'number' }).notNull(),
     cy: bigint('cy', { mode: 'number' }).notNull(),

@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns.ts';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz } from './columns.ts';
 
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     customerAccount: text('customer_account').notNull(),
@@ -37,6 +26,12 @@ export const companies = pgTable(
   },
   (t) => [uniqueIndex('companies_customer_account_key').on(t.customerAccount), index('companies_distributor_idx').on(t.distributorId)],
 );
+
+/** The company a row belongs to; the row goes with it. */
+export const companyIdColumn = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -61,13 +56,11 @@ export const users = pgTable(
 export const companyProfiles = pgTable(
   'company_profiles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -76,12 +69,12 @@ export const companyProfiles = pgTable(
 );
 
 export const authGroups = pgTable('auth_groups', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
 });
 
 export const plans = pgTable('plans', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   service: text('service').notNull(),
   spec: jsonb('spec').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
@@ -90,10 +83,8 @@ export const plans = pgTable('plans', {
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    companyId: companyIdColumn(),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
@@ -127,7 +118,7 @@ export const refreshTokens = pgTable(
 export const passwordTokens = pgTable(
   'password_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -142,7 +133,7 @@ export const passwordTokens = pgTable(
 
 /** Audit trail of who impersonated whom. */
 export const impersonations = pgTable('impersonations', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   staffUserId: uuid('staff_user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -6,25 +6,22 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Converter } from '../../src/core/contract/tours.ts';
 import type { TourState } from '../../src/core/domain/tourStates.ts';
-import { createdAt, timestamptz } from './columns.ts';
-import { companies, users } from './schema.ts';
+import { createdAt, publicUuid, serialId, timestamptz } from './columns.ts';
+import { companyIdColumn, users } from './schema.ts';
 
 /** A field tablet running the reading app; active ones count against the company's mex tablet quota. */
 export const tablets = pgTable(
   'tablets',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    uuid: publicUuid(),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     androidId: text('android_id').notNull(),
     androidVersion: text('android_version').notNull().default(''),
@@ -42,7 +39,7 @@ export const tablets = pgTable(
 
 /** A converter staff saved from a wizard mapping; the shipped ones are data in the server's code. */
 export const tourConverters = pgTable('tour_converters', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   definition: jsonb('definition').$type<Omit<Converter, 'builtin'>>().notNull(),
   createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -52,11 +49,9 @@ export const tourConverters = pgTable('tour_converters', {
 export const tours = pgTable(
   'tours',
   {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    uuid: publicUuid(),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     state: text('state').$type<TourState>().notNull(),
     isDiscarded: boolean('is_discarded').notNull().default(false),
@@ -93,7 +88,7 @@ export const tours = pgTable(
 export const tourStateChanges = pgTable(
   'tour_state_changes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tourId: integer('tour_id')
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
@@ -110,7 +105,7 @@ export const tourStateChanges = pgTable(
 export const tourRegisters = pgTable(
   'tour_registers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tourId: integer('tour_id')
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),

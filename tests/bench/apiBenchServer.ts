@@ -1,9 +1,10 @@
 // Child process for the API benchmark: the real server (with a fixture of 150 companies and 150 users)
 // and a Fastify hello-world on another port, so load generator and servers do not share one event loop.
 // API_BENCH_DATABASE_URL names an empty PostgreSQL database to run on instead of PGlite.
-import Fastify from 'fastify';
 import { companies, companyProfiles, users } from '../../server/db/schema.ts';
+import { apiTokens } from '../support/apiTokens.ts';
 import { startTestServer } from '../support/startTestServer.ts';
+import { startHelloServer } from './helloServer.ts';
 
 const server = await startTestServer({
   staticDir: false,
@@ -39,20 +40,10 @@ await db
   .insert(companyProfiles)
   .values(benchUsers.map((u) => ({ userId: u.id, companyId: distributor.id, isDefault: true })));
 
-const login = await fetch(`${server.authBase}token/`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'staff@example.com', password: 'demo1234' }),
-});
-const { access } = (await login.json()) as { access: string };
+const { access } = await apiTokens(server, 'staff@example.com');
+const hello = await startHelloServer();
 
-const hello = Fastify();
-hello.get('/', async () => ({ hello: 'world' }));
-await hello.listen({ host: '127.0.0.1', port: 0 });
-const address = hello.server.address();
-const helloUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-
-process.stdout.write(`${JSON.stringify({ url: server.url, helloUrl, token: access })}\n`);
+process.stdout.write(`${JSON.stringify({ url: server.url, helloUrl: hello.url, token: access })}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => {
   void Promise.all([server.close(), hello.close()]).then(() => process.exit(0));

@@ -46,3 +46,17 @@ export function virtualEntry(entry: string, source: string): Plugin {
     load: (requested) => (requested === id ? source : null),
   };
 }
+
+/** Page-side helpers of a bench entry: `frame()` waits a frame, `appeared(selector)` until an element shows. */
+export const WAIT_IN_PAGE = `
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+function appeared(selector) {
+  return new Promise((resolve) => {
+    if (document.querySelector(selector)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(selector)) { observer.disconnect(); resolve(); }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+`;

@@ -8,13 +8,14 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { createDatabase } from '../../server/db/createDatabase.ts';
 import { readouts } from '../../server/db/deviceSchema.ts';
 import { companies } from '../../server/db/schema.ts';
 import { seedDemo } from '../../server/seed/seedDemo.ts';
+import { apiTokens } from '../support/apiTokens.ts';
 import { startTestServer } from '../support/startTestServer.ts';
+import { startHelloServer } from './helloServer.ts';
 
 const CHILD_FLAG = 'INSTALLATIONS_BENCH_CHILD';
 
@@ -127,18 +128,11 @@ async function serve() {
     .select()
     .from(companies)
     .where(eq(companies.name, 'Riverside Water Works'));
-  const login = await fetch(`${server.authBase}token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@example.com', password: 'demo1234' }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
-  await hello.listen({ host: '127.0.0.1', port: 0 });
-  const address = hello.server.address();
-  const helloUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-  process.stdout.write(`${JSON.stringify({ url: server.url, helloUrl, token: access, company: riverside.id })}\n`);
+  const { access } = await apiTokens(server, 'staff@example.com');
+  const hello = await startHelloServer();
+  process.stdout.write(
+    `${JSON.stringify({ url: server.url, helloUrl: hello.url, token: access, company: riverside.id })}\n`,
+  );
   process.stdin.resume();
   process.stdin.on('end', () => void Promise.all([server.close(), hello.close()]).then(() => process.exit(0)));
 }

@@ -1,5 +1,5 @@
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { bundleBenchPage, virtualEntry } from './bundleBenchPage.ts';
+import { WAIT_IN_PAGE, bundleBenchPage, virtualEntry } from './bundleBenchPage.ts';
 import { median } from './median.ts';
 
 const SIZES = [10_000, 100_000];
@@ -40,16 +40,7 @@ function points(count) {
   });
 }
 
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-function appeared(selector) {
-  return new Promise((resolve) => {
-    if (document.querySelector(selector)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (document.querySelector(selector)) { observer.disconnect(); resolve(); }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-}
+${WAIT_IN_PAGE}
 
 function stage() {
   document.body.innerHTML = '<div id="stage" style="width:1000px;height:700px"></div>';

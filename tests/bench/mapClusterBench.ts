@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import Supercluster from 'supercluster';
 import { MAP_CLUSTERS } from '../../src/core/domain/constants.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { companyIds, login } from '../server/support/api.ts';
+import { onAdmin } from '../server/support/serverFor.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
-import { bundleBenchPage, virtualEntry } from './bundleBenchPage.ts';
+import { WAIT_IN_PAGE, bundleBenchPage, virtualEntry } from './bundleBenchPage.ts';
 
 const BIG = 1_000_000;
 const SMALL = 100_000;
@@ -29,16 +29,6 @@ async function fill(server: TestServer, companyId: number, count: number, prefix
       case when g % 10 < 7 then 6.4 + ((g * 7) % 20) * 0.42 + (random() + random() - 1) * 0.08 else 6 + random() * 9 end
     from generate_series(1, ${count}) g`),
   );
-}
-
-async function onAdmin(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A 1000 × 700 px view at `zoom` around a position, as Leaflet's bounds. */
@@ -86,16 +76,7 @@ import { callEndpoint } from '/src/core/api/callEndpoint.ts';
 import { measuringPointEndpoints } from '/src/core/contract/measuringPointEndpoints.ts';
 import { widgets } from '/locales/en.json';
 
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-function appeared(selector) {
-  return new Promise((resolve) => {
-    if (document.querySelector(selector)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (document.querySelector(selector)) { observer.disconnect(); resolve(); }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-}
+${WAIT_IN_PAGE}
 
 window.benchFirstRender = async (token, company, inBrowser) => {
   const i18n = i18next.createInstance();

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/startTestServer.ts';
+import { describe, expect, it } from 'vitest';
 import {
   anInteger,
   call,
-  companyIds,
   isoUtc,
   login,
   type Company,
@@ -11,21 +9,16 @@ import {
   type Plan,
   type Subscription,
 } from './support/api.ts';
-import { serverFor } from './support/serverFor.ts';
+import { serverSuite } from './support/serverSuite.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-let staff: string;
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  staff = (await login(server, 'staff@example.com')).access;
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: { staff: 'staff@example.com' } });
+const { ids, tokens } = suite;
 
 describe('company bodies', () => {
   it('shows a distributor with every field of the wire contract', async () => {
-    const reply = await call(server, 'GET', `/api/companies/${ids['Aqua Distribution']}/`, { token: staff });
+    const reply = await call(suite.server, 'GET', `/api/companies/${ids['Aqua Distribution']}/`, {
+      token: tokens.staff,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       id: ids['Aqua Distribution'],
@@ -48,7 +41,9 @@ describe('company bodies', () => {
   });
 
   it('links a customer to its distributor', async () => {
-    const reply = await call(server, 'GET', `/api/companies/${ids['Hillcrest Utilities']}/`, { token: staff });
+    const reply = await call(suite.server, 'GET', `/api/companies/${ids['Hillcrest Utilities']}/`, {
+      token: tokens.staff,
+    });
     expect(reply.body).toMatchObject({
       is_distributor: false,
       distributor: ids['Aqua Distribution'],
@@ -58,19 +53,19 @@ describe('company bodies', () => {
 
   it('filters by distributor, is_distributor and search', async () => {
     const byDistributor = await call<Page<Company>>(
-      server,
+      suite.server,
       'GET',
       `/api/companies/?distributor=${ids['Aqua Distribution']}`,
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(byDistributor.body.results.map((c) => c.name)).toEqual(['Hillcrest Utilities', 'Riverside Water Works']);
-    const distributors = await call<Page<Company>>(server, 'GET', '/api/companies/?is_distributor=true', {
-      token: staff,
+    const distributors = await call<Page<Company>>(suite.server, 'GET', '/api/companies/?is_distributor=true', {
+      token: tokens.staff,
     });
     expect(distributors.body.results.map((c) => c.name)).toEqual(['Aqua Distribution']);
-    const search = await call(server, 'GET', '/api/companies/?search=c-200', { token: staff });
+    const search = await call(suite.server, 'GET', '/api/companies/?search=c-200', { token: tokens.staff });
     expect(search.body.count).toBe(2);
   });
 });
@@ -78,11 +73,11 @@ describe('company bodies', () => {
 describe('subscriptions and plans', () => {
   it("lists the distributor's subscriptions with plan names and specs", async () => {
     const reply = await call<Subscription[]>(
-      server,
+      suite.server,
       'GET',
       `/api/companies/${ids['Aqua Distribution']}/subscriptions/`,
       {
-        token: staff,
+        token: tokens.staff,
       },
     );
     expect(reply.status).toBe(200);
@@ -100,8 +95,8 @@ describe('subscriptions and plans', () => {
   });
 
   it('hides the subscriptions of a company outside the tenancy', async () => {
-    const { access } = await login(server, 'user@example.com');
-    const reply = await call(server, 'GET', `/api/companies/${ids['Aqua Distribution']}/subscriptions/`, {
+    const { access } = await login(suite.server, 'user@example.com');
+    const reply = await call(suite.server, 'GET', `/api/companies/${ids['Aqua Distribution']}/subscriptions/`, {
       token: access,
     });
     expect(reply.status).toBe(404);
@@ -109,8 +104,8 @@ describe('subscriptions and plans', () => {
   });
 
   it('lists the plan catalogue, auth groups and roles to any signed-in user', async () => {
-    const { access } = await login(server, 'user@example.com');
-    const plans = await call<Plan[]>(server, 'GET', '/api/plans/', { token: access });
+    const { access } = await login(suite.server, 'user@example.com');
+    const plans = await call<Plan[]>(suite.server, 'GET', '/api/plans/', { token: access });
     expect(plans.body.map((p) => p.name)).toEqual([
       'Core',
       'Sonico',
@@ -119,9 +114,11 @@ describe('subscriptions and plans', () => {
       'Sample collector',
     ]);
     expect(plans.body[2]).toMatchObject({ service: 'mex', spec: { tablet_quota: 5 } });
-    const groups = await call<Array<{ name: string }>>(server, 'GET', '/api/authsystem/groups/', { token: access });
+    const groups = await call<Array<{ name: string }>>(suite.server, 'GET', '/api/authsystem/groups/', {
+      token: access,
+    });
     expect(groups.body.map((g) => g.name)).toEqual(['Basic', 'Company Admin', 'Staff', 'Technician']);
-    const roles = await call(server, 'GET', '/api/authsystem/roles/', { token: access });
+    const roles = await call(suite.server, 'GET', '/api/authsystem/roles/', { token: access });
     expect(roles.body).toEqual([
       { id: 'staff', name: 'staff' },
       { id: 'company_admin', name: 'company_admin' },

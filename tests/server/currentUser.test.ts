@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../src/core/domain/permissions.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../src/core/domain/roles.ts';
-import type { TestServer } from '../support/startTestServer.ts';
-import {
-  anInteger,
-  call,
-  companyIds,
-  login,
-  userId,
-  type Company,
-  type CurrentUser,
-  type Page,
-} from './support/api.ts';
-import { serverFor } from './support/serverFor.ts';
+import { anInteger, call, login, userId, type Company, type CurrentUser, type Page } from './support/api.ts';
+import { serverSuite } from './support/serverSuite.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-});
-afterAll(() => server?.close());
+const suite = serverSuite();
+const { ids } = suite;
 
 const current = async (email: string) =>
-  call<CurrentUser>(server, 'GET', '/auth/current/', { token: (await login(server, email)).access });
+  call<CurrentUser>(suite.server, 'GET', '/auth/current/', { token: (await login(suite.server, email)).access });
 
 describe('GET current/ (auth base)', () => {
   it('describes a basic user with its company, profile, services and subscriptions', async () => {
@@ -31,7 +16,7 @@ describe('GET current/ (auth base)', () => {
     expect(reply.status).toBe(200);
     const riverside = ids['Riverside Water Works'];
     expect(reply.body).toEqual({
-      user_uuid: await userId(server, 'user@example.com'),
+      user_uuid: await userId(suite.server, 'user@example.com'),
       name: 'Uma User',
       email: 'user@example.com',
       language: 'de',
@@ -72,9 +57,9 @@ describe('GET current/ (auth base)', () => {
 
 describe('GET auth/current/?company= (API base)', () => {
   it('switches the active profile, and the switch holds for later calls', async () => {
-    const { access } = await login(server, 'admin@example.com');
+    const { access } = await login(suite.server, 'admin@example.com');
     const riverside = ids['Riverside Water Works'];
-    const switched = await call<CurrentUser>(server, 'GET', `/api/auth/current/?company=${riverside}`, {
+    const switched = await call<CurrentUser>(suite.server, 'GET', `/api/auth/current/?company=${riverside}`, {
       token: access,
     });
     expect(switched.status).toBe(200);
@@ -83,35 +68,40 @@ describe('GET auth/current/?company= (API base)', () => {
     expect(switched.body.subscriptions.map((s) => s.plan)).toEqual(['MEX default', 'Sample collector']);
     expect(switched.body.companies).toHaveLength(2);
 
-    const after = await call<CurrentUser>(server, 'GET', '/auth/current/', { token: access });
+    const after = await call<CurrentUser>(suite.server, 'GET', '/auth/current/', { token: access });
     expect(after.body.profile?.company_id).toBe(riverside);
     // tenancy follows the active profile: only Riverside is visible now
-    const companies = await call<Page<Company>>(server, 'GET', '/api/companies/', { token: access });
+    const companies = await call<Page<Company>>(suite.server, 'GET', '/api/companies/', { token: access });
     expect(companies.body.results.map((c) => c.id)).toEqual([riverside]);
 
-    const back = await call<CurrentUser>(server, 'GET', `/api/auth/current/?company=${ids['Aqua Distribution']}`, {
-      token: access,
-    });
+    const back = await call<CurrentUser>(
+      suite.server,
+      'GET',
+      `/api/auth/current/?company=${ids['Aqua Distribution']}`,
+      {
+        token: access,
+      },
+    );
     expect(back.body.profile?.company_id).toBe(ids['Aqua Distribution']);
-    expect((await call<Page<Company>>(server, 'GET', '/api/companies/', { token: access })).body.count).toBe(3);
+    expect((await call<Page<Company>>(suite.server, 'GET', '/api/companies/', { token: access })).body.count).toBe(3);
   });
 
   it('without company, answers like current/', async () => {
-    const { access } = await login(server, 'user@example.com');
-    const plain = await call<CurrentUser>(server, 'GET', '/api/auth/current/', { token: access });
-    const base = await call<CurrentUser>(server, 'GET', '/auth/current/', { token: access });
+    const { access } = await login(suite.server, 'user@example.com');
+    const plain = await call<CurrentUser>(suite.server, 'GET', '/api/auth/current/', { token: access });
+    const base = await call<CurrentUser>(suite.server, 'GET', '/auth/current/', { token: access });
     expect(plain.status).toBe(200);
     expect(plain.body).toEqual(base.body);
   });
 
   it('refuses a company the user has no profile in with a field error, and keeps the active one', async () => {
-    const { access } = await login(server, 'admin@example.com');
+    const { access } = await login(suite.server, 'admin@example.com');
     for (const company of [String(ids['Hillcrest Utilities']), '99999', 'abc']) {
-      const reply = await call(server, 'GET', `/api/auth/current/?company=${company}`, { token: access });
+      const reply = await call(suite.server, 'GET', `/api/auth/current/?company=${company}`, { token: access });
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({ company: [`"${company}" is not a valid choice.`] });
     }
-    const after = await call<CurrentUser>(server, 'GET', '/auth/current/', { token: access });
+    const after = await call<CurrentUser>(suite.server, 'GET', '/auth/current/', { token: access });
     expect(after.body.profile?.company_id).toBe(ids['Aqua Distribution']);
   });
 });

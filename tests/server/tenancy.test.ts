@@ -1,28 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyProfiles } from '../../server/db/schema.ts';
-import type { TestServer } from '../support/startTestServer.ts';
-import { call, companyIds, login, userId, type Company, type Page, type User, isoUtc } from './support/api.ts';
-import { serverFor } from './support/serverFor.ts';
+import { call, userId, type Company, type Page, type User, isoUtc } from './support/api.ts';
+import { serverSuite } from './support/serverSuite.ts';
 
 const NOT_FOUND = { detail: 'Not found.' };
 
-let server: TestServer;
-let ids: Record<string, number>;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  for (const email of ['staff@example.com', 'admin@example.com', 'user@example.com']) {
-    tokens[email] = (await login(server, email)).access;
-  }
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: ['staff@example.com', 'admin@example.com', 'user@example.com'] });
+const { ids, tokens } = suite;
 
 const names = (body: Page<Company>) => body.results.map((row) => row.name);
 const emails = (body: Page<User>) => body.results.map((row) => row.email);
 const get = <T = Record<string, unknown>>(email: string, path: string) =>
-  call<T>(server, 'GET', path, { token: tokens[email] });
+  call<T>(suite.server, 'GET', path, { token: tokens[email] });
 
 describe('companies/', () => {
   it('shows a basic user only its own company', async () => {
@@ -81,14 +71,14 @@ describe('users/', () => {
   it("lists the distributor's and its customers' users to its admin, not staff", async () => {
     const list = await get<Page<User>>('admin@example.com', '/api/users/');
     expect(emails(list.body)).toEqual(['admin@example.com', 'new@example.com', 'user@example.com']);
-    const staffId = await userId(server, 'staff@example.com');
+    const staffId = await userId(suite.server, 'staff@example.com');
     const reply = await get('admin@example.com', `/api/users/${staffId}/`);
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual(NOT_FOUND);
   });
 
   it('gives a user body with the documented fields', async () => {
-    const id = await userId(server, 'user@example.com');
+    const id = await userId(suite.server, 'user@example.com');
     const reply = await get('admin@example.com', `/api/users/${id}/`);
     expect(reply.body).toEqual({
       id,
@@ -111,22 +101,22 @@ describe('users/', () => {
     const list = await get<Page<User>>('user@example.com', '/api/users/');
     expect(list.status).toBe(403);
     expect(list.body).toEqual({ detail: 'You do not have permission to perform this action.' });
-    const own = await get('user@example.com', `/api/users/${await userId(server, 'user@example.com')}/`);
+    const own = await get('user@example.com', `/api/users/${await userId(suite.server, 'user@example.com')}/`);
     expect(own.status).toBe(200);
-    const other = await get('user@example.com', `/api/users/${await userId(server, 'admin@example.com')}/`);
+    const other = await get('user@example.com', `/api/users/${await userId(suite.server, 'admin@example.com')}/`);
     expect(other.status).toBe(403);
   });
 
   it("scopes a customer's list to users of that customer once view_user is granted", async () => {
-    const basic = await userId(server, 'user@example.com');
-    await server.built.ctx.db
+    const basic = await userId(suite.server, 'user@example.com');
+    await suite.server.built.ctx.db
       .update(companyProfiles)
       .set({ permissions: sql`${companyProfiles.permissions} || '["view_user"]'::jsonb` })
       .where(and(eq(companyProfiles.userId, basic), eq(companyProfiles.companyId, ids['Riverside Water Works'])));
     const list = await get<Page<User>>('user@example.com', '/api/users/');
     expect(list.status).toBe(200);
     expect(emails(list.body)).toEqual(['admin@example.com', 'user@example.com']);
-    const invited = await get('user@example.com', `/api/users/${await userId(server, 'new@example.com')}/`);
+    const invited = await get('user@example.com', `/api/users/${await userId(suite.server, 'new@example.com')}/`);
     expect(invited.status).toBe(404);
   });
 });

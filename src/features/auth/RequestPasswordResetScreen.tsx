@@ -6,7 +6,7 @@ import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
-import { usePortalServices } from '../common/index.ts';
+import { fieldBinder, usePortalServices } from '../common/index.ts';
 
 /** /request-password-reset: asks for a reset link; the answer never tells whether the account exists. */
 export function RequestPasswordResetScreen() {
@@ -40,22 +40,19 @@ export function RequestPasswordResetScreen() {
     );
   }
 
+  const labels = { email: t('auth.email') };
   return (
     <form className="mp-auth-form" onSubmit={submit} noValidate aria-labelledby="mp-reset-request-title">
       <h1 id="mp-reset-request-title" className="mp-auth-form__title">
         {t('titles.passwordReset')}
       </h1>
       <p className="mp-auth-form__intro">{t('auth.resetRequestIntro')}</p>
-      <FormErrorSummary errors={summaryOf(errors, { email: t('auth.email') })} />
+      <FormErrorSummary errors={summaryOf(errors, labels)} />
       <TextInput
-        label={t('auth.email')}
+        {...fieldBinder(labels, errors)('email', email, setEmail)}
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        errors={errors.fields.email}
-        onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" className="mp-button mp-button--primary mp-auth-form__submit" disabled={request.isPending}>
         {t('auth.sendResetLink')}

@@ -6,7 +6,7 @@ import { FormErrorSummary, PasswordInput, TextInput } from '../../components/inp
 import { ApiError } from '../../core/http/ApiError.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { landingAfterLogin } from './landingAfterLogin.ts';
-import { usePortalServices } from '../common/index.ts';
+import { fieldBinder, usePortalServices } from '../common/index.ts';
 
 type SignInField = 'email' | 'password';
 
@@ -46,6 +46,7 @@ export function SignInScreen() {
   }
 
   const labels = { email: t('auth.email'), password: t('auth.password') };
+  const field = fieldBinder(labels, errors);
   return (
     <form className="mp-auth-form" onSubmit={submit} noValidate aria-labelledby="mp-sign-in-title">
       <h1 id="mp-sign-in-title" className="mp-auth-form__title">
@@ -53,25 +54,8 @@ export function SignInScreen() {
       </h1>
       <p className="mp-auth-form__intro">{t('auth.signInIntro')}</p>
       <FormErrorSummary errors={summaryOf(errors, labels)} />
-      <TextInput
-        label={labels.email}
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        errors={errors.fields.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <PasswordInput
-        label={labels.password}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        errors={errors.fields.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <TextInput {...field('email', email, setEmail)} type="email" autoComplete="username" required />
+      <PasswordInput {...field('password', password, setPassword)} autoComplete="current-password" required />
       <button type="submit" className="mp-button mp-button--primary mp-auth-form__submit" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
       </button>

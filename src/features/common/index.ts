@@ -10,3 +10,5 @@ export * from './PageHeader.tsx';
 export * from './gridPaging.ts';
 export * from './useHiddenColumns.ts';
 export * from './LoadAllPrompt.tsx';
+export * from './FormSubmit.tsx';
+export * from './fieldBinder.ts';

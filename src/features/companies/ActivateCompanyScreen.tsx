@@ -9,7 +9,7 @@ import { companyEndpoints } from '../../core/contract/companyEndpoints.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { userQueries } from '../../queries/userQueries.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
-import { PageHeader, usePortalServices } from '../common/index.ts';
+import { fieldBinder, FormSubmit, PageHeader, usePortalServices } from '../common/index.ts';
 
 /** /companies/{id}/activate: name the company admin; the server mails the link and activates the company. */
 export function ActivateCompanyScreen() {
@@ -58,25 +58,18 @@ function ActivateForm({ id, email: initial, active }: { id: number; email: strin
     setErrors({ fields, general: [] });
     if (!fields.email) activate.mutate();
   }
+  const labels = { email: t('companies.activation.email') };
   return (
     <form onSubmit={submit} noValidate aria-label={t('titles.activateCompany')}>
       <p>{active ? t('companies.activation.active') : t('companies.activation.inactive')}</p>
-      <FormErrorSummary errors={summaryOf(errors, { email: t('companies.activation.email') })} />
+      <FormErrorSummary errors={summaryOf(errors, labels)} />
       <TextInput
-        label={t('companies.activation.email')}
+        {...fieldBinder(labels, errors)('email', email, setEmail)}
         hint={t('companies.activation.hint')}
         type="email"
-        name="email"
         required
-        value={email}
-        errors={errors.fields.email}
-        onChange={(event) => setEmail(event.target.value)}
       />
-      <div className="mp-form-actions">
-        <button type="submit" className="mp-button mp-button--primary" disabled={activate.isPending}>
-          {t('companies.activation.submit')}
-        </button>
-      </div>
+      <FormSubmit pending={activate.isPending}>{t('companies.activation.submit')}</FormSubmit>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Select } from '../../components/select/index.ts';
 import type { Company, CompanyCreate } from '../../core/contract/companies.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { noErrors, summaryOf, type FormErrorState } from '../common/formErrors.ts';
-import { useCurrentUser, usePortalServices } from '../common/index.ts';
+import { FormSubmit, useCurrentUser, usePortalServices } from '../common/index.ts';
 import { bodyOf, formValuesOf, splitMailingList, type CompanyField, type CompanyFormValues } from './companyForm.ts';
 
 export interface CompanyFormProps {
@@ -130,11 +130,7 @@ export function CompanyForm({ company, busy, errors, onErrors, onSubmit, submitL
           </fieldset>
         </>
       ) : null}
-      <div className="mp-form-actions">
-        <button type="submit" className="mp-button mp-button--primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
+      <FormSubmit pending={busy}>{submitLabel}</FormSubmit>
     </form>
   );
 }

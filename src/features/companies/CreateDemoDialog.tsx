@@ -6,7 +6,7 @@ import { Modal } from '../../components/modal/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { companyEndpoints } from '../../core/contract/companyEndpoints.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
-import { usePortalServices } from '../common/index.ts';
+import { fieldBinder, FormSubmit, usePortalServices } from '../common/index.ts';
 import { useTasks } from '../tasks/index.ts';
 
 type DemoField = 'name' | 'meters';
@@ -21,6 +21,7 @@ export function CreateDemoDialog({ open, onClose }: { open: boolean; onClose: ()
   const [mex, setMex] = useState(features.includes('MEX'));
   const [errors, setErrors] = useState<FormErrorState<DemoField>>(noErrors);
   const labels = { name: t('companies.demo.name'), meters: t('companies.demo.meters') };
+  const field = fieldBinder(labels, errors);
   const start = useMutation({
     mutationFn: () =>
       callEndpoint(http, companyEndpoints.createDemo, { body: { name: name.trim(), meters: Number(meters), mex } }),
@@ -48,37 +49,23 @@ export function CreateDemoDialog({ open, onClose }: { open: boolean; onClose: ()
     <Modal open={open} onClose={onClose} title={t('titles.createDemo')}>
       <form onSubmit={submit} noValidate aria-label={t('titles.createDemo')}>
         <FormErrorSummary errors={summaryOf(errors, labels)} />
-        <TextInput
-          label={labels.name}
-          name="name"
-          required
-          value={name}
-          errors={errors.fields.name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextInput
-          label={labels.meters}
-          name="meters"
-          type="number"
-          min={1}
-          max={500}
-          value={meters}
-          errors={errors.fields.meters}
-          onChange={(e) => setMeters(e.target.value)}
-        />
+        <TextInput {...field('name', name, setName)} required />
+        <TextInput {...field('meters', meters, setMeters)} type="number" min={1} max={500} />
         {features.includes('MEX') ? (
           <label className="mp-check">
             <input type="checkbox" checked={mex} onChange={(e) => setMex(e.target.checked)} /> {t('companies.demo.mex')}
           </label>
         ) : null}
-        <div className="mp-form-actions">
-          <button type="button" className="mp-button" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="mp-button mp-button--primary" disabled={start.isPending}>
-            {t('companies.demo.create')}
-          </button>
-        </div>
+        <FormSubmit
+          pending={start.isPending}
+          before={
+            <button type="button" className="mp-button" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+          }
+        >
+          {t('companies.demo.create')}
+        </FormSubmit>
       </form>
     </Modal>
   );

@@ -9,7 +9,7 @@ import type { CrmAccount } from '../../core/contract/companies.ts';
 import { companyEndpoints } from '../../core/contract/companyEndpoints.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
-import { PageHeader, usePortalServices } from '../common/index.ts';
+import { FormSubmit, PageHeader, usePortalServices } from '../common/index.ts';
 import companiesCss from './companies.css?inline';
 
 type ImportField = 'customer_account' | 'is_distributor' | 'admin_email' | 'email';
@@ -147,11 +147,7 @@ export function CrmImportScreen() {
               errors={[...(errors.fields.admin_email ?? []), ...(errors.fields.email ?? [])]}
               onChange={(e) => setEmail(e.target.value)}
             />
-            <div className="mp-form-actions">
-              <button type="submit" className="mp-button mp-button--primary" disabled={importing.isPending}>
-                {t('companies.crm.import')}
-              </button>
-            </div>
+            <FormSubmit pending={importing.isPending}>{t('companies.crm.import')}</FormSubmit>
           </form>
         </Card>
       ) : null}

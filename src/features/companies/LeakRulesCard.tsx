@@ -8,7 +8,7 @@ import { leakRuleEndpoints } from '../../core/contract/leakRuleEndpoints.ts';
 import type { LeakRules } from '../../core/domain/leakRules.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
-import { usePortalServices } from '../common/index.ts';
+import { FormSubmit, usePortalServices } from '../common/index.ts';
 
 const NUMBER_RULES = [
   'continuous_flow_hours',
@@ -105,13 +105,7 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
           />
         ))}
       </div>
-      {editable ? (
-        <div className="mp-form-actions">
-          <button type="submit" className="mp-button mp-button--primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-        </div>
-      ) : null}
+      {editable ? <FormSubmit pending={save.isPending}>{t('common.save')}</FormSubmit> : null}
     </form>
   );
 }

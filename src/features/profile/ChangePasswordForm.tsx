@@ -6,7 +6,7 @@ import { FormErrorSummary, PasswordInput } from '../../components/inputs/index.t
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
-import { usePortalServices } from '../common/index.ts';
+import { FormSubmit, usePortalServices } from '../common/index.ts';
 import { validatePasswords } from '../common/validatePasswords.ts';
 
 type Field = 'old_password' | 'new_password' | 'confirmation';
@@ -69,11 +69,7 @@ export function ChangePasswordForm() {
           hint={t('auth.passwordRule')}
         />
         <PasswordInput {...field('confirmation')} name="confirm-password" autoComplete="new-password" />
-        <div className="mp-form-actions">
-          <button type="submit" className="mp-button mp-button--primary" disabled={save.isPending}>
-            {t('profile.changePassword')}
-          </button>
-        </div>
+        <FormSubmit pending={save.isPending}>{t('profile.changePassword')}</FormSubmit>
       </form>
     </Card>
   );

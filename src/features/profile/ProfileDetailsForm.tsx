@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../core/contract/index.ts';
 import { userEndpoints } from '../../core/contract/userEndpoints.ts';
 import { isLocale, type Locale } from '../../core/domain/index.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
-import { useLocale, usePortalServices } from '../common/index.ts';
+import { fieldBinder, FormSubmit, useLocale, usePortalServices } from '../common/index.ts';
 // Not in the barrel: the select widget behind it must stay out of the start-up chunk that uses the barrel.
 import { LanguageSelect } from '../common/LanguageSelect.tsx';
 
@@ -50,26 +50,15 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
     if (!fields.name) save.mutate();
   }
 
+  const labels = { name: t('profile.name'), language: t('profile.language') };
   return (
     <Card title={t('profile.details')}>
       <form onSubmit={submit} noValidate aria-label={t('profile.details')}>
-        <FormErrorSummary errors={summaryOf(errors, { name: t('profile.name'), language: t('profile.language') })} />
+        <FormErrorSummary errors={summaryOf(errors, labels)} />
         <TextInput label={t('profile.email')} type="email" value={user.email} readOnly name="email" />
-        <TextInput
-          label={t('profile.name')}
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          errors={errors.fields.name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <LanguageSelect label={t('profile.language')} value={language} onChange={setLanguage} />
-        <div className="mp-form-actions">
-          <button type="submit" className="mp-button mp-button--primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-        </div>
+        <TextInput {...fieldBinder(labels, errors)('name', name, setName)} autoComplete="name" required />
+        <LanguageSelect label={labels.language} value={language} onChange={setLanguage} />
+        <FormSubmit pending={save.isPending}>{t('common.save')}</FormSubmit>
       </form>
     </Card>
   );

@@ -12,7 +12,7 @@ import { SONICO_PROFILES } from '../../core/domain/roles.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { userQueries } from '../../queries/userQueries.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
-import { PageHeader, useCurrentUser, usePortalServices } from '../common/index.ts';
+import { fieldBinder, FormSubmit, PageHeader, useCurrentUser, usePortalServices } from '../common/index.ts';
 import { roleLabel } from '../../core/labels/codeLabels.ts';
 import usersCss from './users.css?inline';
 
@@ -42,6 +42,7 @@ export function UserCreateScreen() {
     company: t('users.fields.company'),
     sonico_profile: t('users.fields.sonicoProfile'),
   };
+  const field = fieldBinder(labels, errors);
   const roleOptions = (roles.data ?? [])
     .filter((r) => staff || r.id !== 'staff')
     .map((r) => ({ id: String(r.id), label: roleLabel(t, String(r.name)) }));
@@ -83,22 +84,8 @@ export function UserCreateScreen() {
       <Card>
         <form onSubmit={submit} noValidate aria-label={t('titles.createUser')}>
           <FormErrorSummary errors={summaryOf(errors, labels)} />
-          <TextInput
-            label={labels.email}
-            type="email"
-            name="email"
-            required
-            value={email}
-            errors={errors.fields.email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextInput
-            label={labels.name}
-            name="name"
-            value={name}
-            errors={errors.fields.name}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <TextInput {...field('email', email, setEmail)} type="email" required />
+          <TextInput {...field('name', name, setName)} />
           <Select
             label={labels.role}
             required
@@ -135,11 +122,7 @@ export function UserCreateScreen() {
               onChange={(value) => setSonico(typeof value === 'string' ? value : null)}
             />
           ) : null}
-          <div className="mp-form-actions">
-            <button type="submit" className="mp-button mp-button--primary" disabled={create.isPending}>
-              {t('users.create')}
-            </button>
-          </div>
+          <FormSubmit pending={create.isPending}>{t('users.create')}</FormSubmit>
         </form>
       </Card>
     </div>

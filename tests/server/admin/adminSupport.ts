@@ -1,5 +1,7 @@
+import { createForeignCompany, type ForeignCompany } from '../security/foreignCompany.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call, waitForMail, type Json, type Reply } from '../support/api.ts';
+import { filledBeforeAll, serverSuite, type ServerSuite } from '../support/serverSuite.ts';
 
 /** The set-password path of the newest activation mail to `email`. */
 export async function activationPath(server: TestServer, email: string): Promise<string> {
@@ -23,3 +25,11 @@ export const get = (server: TestServer, token: string, path: string): Promise<Re
   call(server, 'GET', path, { token });
 export const del = (server: TestServer, token: string, path: string): Promise<Reply<Json>> =>
   call(server, 'DELETE', path, { token });
+
+/** The admin tests' server: staff, the distributor's admin and a basic user signed in, and a foreign company. */
+export function adminSuite(): { suite: ServerSuite; foreign: ForeignCompany } {
+  const suite = serverSuite({
+    signIn: { staff: 'staff@example.com', admin: 'admin@example.com', basic: 'user@example.com' },
+  });
+  return { suite, foreign: filledBeforeAll(() => createForeignCompany(suite.server)) };
+}

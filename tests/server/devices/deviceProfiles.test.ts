@@ -1,57 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceProfile, type DeviceProfile } from '../../../src/core/contract/deviceProfiles.ts';
 import type { Page } from '../../../src/core/contract/pagination.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { addUser, call, companyIds, login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
+import { call } from '../support/api.ts';
+import { serverSuite } from '../support/serverSuite.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  await addUser(server, {
-    email: 'noprofiles@example.com',
-    companyId: ids['Hillcrest Utilities'],
-    permissions: ['view_communicationdevice'],
-  });
-  for (const email of ['user@example.com', 'noprofiles@example.com'])
-    tokens[email] = (await login(server, email)).access;
-  await addUser(server, {
-    email: 'hill-viewer@example.com',
-    companyId: ids['Hillcrest Utilities'],
-    permissions: ['view_deviceprofile'],
-  });
-  tokens['hill-viewer@example.com'] = (await login(server, 'hill-viewer@example.com')).access;
+const suite = serverSuite({
+  signIn: ['user@example.com'],
+  users: [
+    { email: 'noprofiles@example.com', company: 'Hillcrest Utilities', permissions: ['view_communicationdevice'] },
+    { email: 'hill-viewer@example.com', company: 'Hillcrest Utilities', permissions: ['view_deviceprofile'] },
+  ],
 });
-afterAll(() => server?.close());
+const { ids, tokens } = suite;
 
 describe('device-profiles/', () => {
   it('lists shared profiles and those of the caller’s company, filterable by meter type', async () => {
-    const own = await call<Page<DeviceProfile>>(server, 'GET', '/api/device-profiles/', {
+    const own = await call<Page<DeviceProfile>>(suite.server, 'GET', '/api/device-profiles/', {
       token: tokens['user@example.com'],
     });
     expect(own.status).toBe(200);
     for (const p of own.body.results) deviceProfile.parse(p);
     expect(own.body.results.map((p) => p.company)).toContain(ids['Riverside Water Works']);
-    const other = await call<Page<DeviceProfile>>(server, 'GET', '/api/device-profiles/', {
+    const other = await call<Page<DeviceProfile>>(suite.server, 'GET', '/api/device-profiles/', {
       token: tokens['hill-viewer@example.com'],
     });
     expect(other.body.results.every((p) => p.company === null)).toBe(true);
     const riversideOnly = own.body.results.find((p) => p.company !== null)!;
     expect(
       (
-        await call(server, 'GET', `/api/device-profiles/${riversideOnly.uuid}/`, {
+        await call(suite.server, 'GET', `/api/device-profiles/${riversideOnly.uuid}/`, {
           token: tokens['hill-viewer@example.com'],
         })
       ).status,
     ).toBe(404);
     expect(
-      (await call(server, 'GET', `/api/device-profiles/${riversideOnly.uuid}/`, { token: tokens['user@example.com'] }))
-        .status,
+      (
+        await call(suite.server, 'GET', `/api/device-profiles/${riversideOnly.uuid}/`, {
+          token: tokens['user@example.com'],
+        })
+      ).status,
     ).toBe(200);
-    const afm = await call<DeviceProfile[]>(server, 'GET', '/api/device-profiles/?meter_type=afm&no_page=true', {
+    const afm = await call<DeviceProfile[]>(suite.server, 'GET', '/api/device-profiles/?meter_type=afm&no_page=true', {
       token: tokens['user@example.com'],
     });
     expect(afm.body.length).toBeGreaterThan(0);
@@ -60,7 +49,7 @@ describe('device-profiles/', () => {
 
   it('needs view_deviceprofile', async () => {
     expect(
-      (await call(server, 'GET', '/api/device-profiles/', { token: tokens['noprofiles@example.com'] })).status,
+      (await call(suite.server, 'GET', '/api/device-profiles/', { token: tokens['noprofiles@example.com'] })).status,
     ).toBe(403);
   });
 });

@@ -1,33 +1,28 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeviceTypes, LoraResult, TaskStarted } from '../../../src/core/contract/devices.ts';
 import type { Installation } from '../../../src/core/contract/installations.ts';
 import { installations } from '../../../server/db/deviceSchema.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { addUser, call, companyIds, login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
+import { call } from '../support/api.ts';
+import { serverSuite } from '../support/serverSuite.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  await addUser(server, {
-    email: 'hill@example.com',
-    companyId: ids['Hillcrest Utilities'],
-    permissions: ['add_communicationdevice', 'view_communicationdevice', 'delete_communicationdevice'],
-  });
-  for (const email of ['staff@example.com', 'admin@example.com', 'user@example.com', 'hill@example.com'])
-    tokens[email] = (await login(server, email)).access;
+const suite = serverSuite({
+  signIn: ['staff@example.com', 'admin@example.com', 'user@example.com'],
+  users: [
+    {
+      email: 'hill@example.com',
+      company: 'Hillcrest Utilities',
+      permissions: ['add_communicationdevice', 'view_communicationdevice', 'delete_communicationdevice'],
+    },
+  ],
 });
-afterAll(() => server?.close());
+const { ids, tokens } = suite;
 
 const as = <T>(email: string, method: string, path: string, json?: unknown) =>
-  call<T>(server, method, path, { token: tokens[email], json });
+  call<T>(suite.server, method, path, { token: tokens[email], json });
 const serialsIn = async (serials: string[]) =>
   (
-    await server.built.ctx.db
+    await suite.server.built.ctx.db
       .select({ s: installations.serialNumber })
       .from(installations)
       .where(inArray(installations.serialNumber, serials))
@@ -71,7 +66,7 @@ describe('POST devices/', () => {
   });
 
   it('names every taken or repeated serial and writes nothing', async () => {
-    const [existing] = await server.built.ctx.db
+    const [existing] = await suite.server.built.ctx.db
       .select()
       .from(installations)
       .where(eq(installations.companyId, ids['Hillcrest Utilities']))
@@ -91,8 +86,8 @@ describe('POST devices/', () => {
   });
 
   it('translates the field errors by Accept-Language', async () => {
-    const [existing] = await server.built.ctx.db.select().from(installations).limit(1);
-    const reply = await call(server, 'POST', '/api/devices/', {
+    const [existing] = await suite.server.built.ctx.db.select().from(installations).limit(1);
+    const reply = await call(suite.server, 'POST', '/api/devices/', {
       token: tokens['admin@example.com'],
       json: { serial_number: existing.serialNumber },
       headers: { 'Accept-Language': 'de' },
@@ -139,7 +134,7 @@ describe('POST devices/', () => {
 
 describe('devices/lora/', () => {
   it('registers LoRa meters as a task and reports registered, already existing and not found', async () => {
-    const db = server.built.ctx.db;
+    const db = suite.server.built.ctx.db;
     const lora = await db
       .select()
       .from(installations)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   installation,
   installationState,
@@ -10,25 +10,16 @@ import {
 } from '../../../src/core/contract/installations.ts';
 import type { Page } from '../../../src/core/contract/pagination.ts';
 import { alerts, installations } from '../../../server/db/deviceSchema.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { call, companyIds, login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
+import { call } from '../support/api.ts';
+import { serverSuite } from '../support/serverSuite.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  for (const email of ['staff@example.com', 'admin@example.com', 'user@example.com'])
-    tokens[email] = (await login(server, email)).access;
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: ['staff@example.com', 'admin@example.com', 'user@example.com'] });
+const { ids, tokens } = suite;
 
 const get = <T = Page<Installation>>(email: string, path: string) =>
-  call<T>(server, 'GET', path, { token: tokens[email] });
+  call<T>(suite.server, 'GET', path, { token: tokens[email] });
 const all = (email: string, path: string) => get<Installation[]>(email, path);
-const db = () => server.built.ctx.db;
+const db = () => suite.server.built.ctx.db;
 async function countOf(companyId?: number) {
   const rows = await db().select({ id: installations.id, companyId: installations.companyId }).from(installations);
   return companyId === undefined ? rows.length : rows.filter((r) => r.companyId === companyId).length;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { commModuleKeys } from '../../../server/db/keySchema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
-import { addUser, call, login } from '../support/api.ts';
+import type { ServerSuite, SuiteOptions } from '../support/serverSuite.ts';
 
 /** A Riverside user who may see orders and keys and transfer them, but is no company admin. */
 export const RIVERSIDE_KEEPER = 'keeper@riverside.example.com';
@@ -13,22 +13,17 @@ export const KEEPER_PERMISSIONS = [
   'add_transfer',
 ];
 
-export async function keyTokens(server: TestServer, companyIds: Record<string, number>) {
-  await addUser(server, {
-    email: RIVERSIDE_KEEPER,
-    companyId: companyIds['Riverside Water Works'],
-    permissions: KEEPER_PERMISSIONS,
-  });
-  const tokens: Record<string, string> = {};
-  for (const email of ['staff@example.com', 'admin@example.com', 'user@example.com', RIVERSIDE_KEEPER])
-    tokens[email] = (await login(server, email)).access;
-  return tokens;
-}
+/** The suite of the key tests: the demo accounts and the Riverside keeper, signed in. */
+export const KEY_SUITE: SuiteOptions = {
+  signIn: ['staff@example.com', 'admin@example.com', 'user@example.com'],
+  users: [{ email: RIVERSIDE_KEEPER, company: 'Riverside Water Works', permissions: KEEPER_PERMISSIONS }],
+};
 
+/** A request as a signed-in user with an optional JSON body. */
 export const caller =
-  (server: TestServer, tokens: Record<string, string>) =>
+  (suite: ServerSuite) =>
   <T = Record<string, unknown>>(email: string, method: string, path: string, json?: unknown) =>
-    call<T>(server, method, path, { token: tokens[email], json });
+    suite.as<T>(email, method, path, { json });
 
 /** Keys of a company straight from the database (not deleted unless asked). */
 export async function keysOf(server: TestServer, companyId: number, deleted = false) {

@@ -1,34 +1,24 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommModuleKey, CommModuleKeyDetail, KeyAccess } from '../../../src/core/contract/keys.ts';
 import type { Page } from '../../../src/core/contract/pagination.ts';
 import { installations } from '../../../server/db/deviceSchema.ts';
 import { keyAccessLog } from '../../../server/db/keySchema.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { companyIds } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { caller, download, keysOf, keyTokens, RIVERSIDE_KEEPER } from './keySupport.ts';
+import { serverSuite } from '../support/serverSuite.ts';
+import { caller, download, KEY_SUITE, keysOf, RIVERSIDE_KEEPER } from './keySupport.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-let as: ReturnType<typeof caller>;
-let tokens: Record<string, string>;
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  tokens = await keyTokens(server, ids);
-  as = caller(server, tokens);
-});
-afterAll(() => server?.close());
+const suite = serverSuite(KEY_SUITE);
+const { ids, tokens } = suite;
+const as = caller(suite);
 
 const lastLog = async () =>
-  (await server.built.ctx.db.select().from(keyAccessLog).orderBy(desc(keyAccessLog.id)).limit(1))[0];
+  (await suite.server.built.ctx.db.select().from(keyAccessLog).orderBy(desc(keyAccessLog.id)).limit(1))[0];
 
 describe('keys/', () => {
   it('lists the caller’s companies’ keys without key material, 100 a page', async () => {
     const basic = await as<Page<CommModuleKey>>('user@example.com', 'GET', '/api/keys/');
     expect(basic.status).toBe(200);
-    const riverside = await keysOf(server, ids['Riverside Water Works']);
+    const riverside = await keysOf(suite.server, ids['Riverside Water Works']);
     expect(basic.body.count).toBe(riverside.length);
     for (const key of basic.body.results) {
       expect(key.company).toBe(ids['Riverside Water Works']);
@@ -71,7 +61,7 @@ describe('keys/', () => {
 
 describe('keys/{id}/', () => {
   it('shows the material to those who may see orders, logs the view, and hides other companies’ keys', async () => {
-    const [key] = await keysOf(server, ids['Riverside Water Works']);
+    const [key] = await keysOf(suite.server, ids['Riverside Water Works']);
     expect((await as('user@example.com', 'GET', `/api/keys/${key.commModUuid}/`)).status).toBe(403);
     const shown = await as<CommModuleKeyDetail>(RIVERSIDE_KEEPER, 'GET', `/api/keys/${key.commModUuid}/`);
     expect(shown.status).toBe(200);
@@ -81,7 +71,7 @@ describe('keys/{id}/', () => {
     expect(log.keyIds).toEqual([key.commModUuid]);
     expect(log.ipAddress).toMatch(/127\.0\.0\.1/);
 
-    const [hillcrest] = await keysOf(server, ids['Hillcrest Utilities']);
+    const [hillcrest] = await keysOf(suite.server, ids['Hillcrest Utilities']);
     const before = (await lastLog()).id;
     expect((await as(RIVERSIDE_KEEPER, 'GET', `/api/keys/${hillcrest.commModUuid}/`)).status).toBe(404);
     expect((await lastLog()).id).toBe(before);
@@ -90,7 +80,7 @@ describe('keys/{id}/', () => {
   });
 
   it('soft-deletes with the delete permission; only staff restore', async () => {
-    const [key] = await keysOf(server, ids['Riverside Water Works']);
+    const [key] = await keysOf(suite.server, ids['Riverside Water Works']);
     const path = `/api/keys/${key.commModUuid}/`;
     expect((await as('user@example.com', 'PATCH', path, { is_deleted: true })).status).toBe(403);
     const deleted = await as<CommModuleKey>(RIVERSIDE_KEEPER, 'PATCH', path, { is_deleted: true });
@@ -100,7 +90,7 @@ describe('keys/{id}/', () => {
     expect(listed.body.map((k) => k.comm_mod_uuid)).not.toContain(key.commModUuid);
     const onlyDeleted = await as<CommModuleKey[]>(RIVERSIDE_KEEPER, 'GET', '/api/keys/?is_deleted=true&no_page=true');
     expect(onlyDeleted.body.map((k) => k.comm_mod_uuid)).toContain(key.commModUuid);
-    const [meter] = await server.built.ctx.db
+    const [meter] = await suite.server.built.ctx.db
       .select()
       .from(installations)
       .where(eq(installations.commModUuid, key.commModUuid));
@@ -117,7 +107,7 @@ describe('keys/{id}/', () => {
 describe('keys/export.{format}', () => {
   it('exports exactly the filtered list with material, names the file and logs which keys went out', async () => {
     const listed = await as<CommModuleKey[]>('admin@example.com', 'GET', '/api/keys/?module_type=rcm-lrw&no_page=true');
-    const csv = await download(server, tokens['admin@example.com'], '/api/keys/export.csv?module_type=rcm-lrw');
+    const csv = await download(suite.server, tokens['admin@example.com'], '/api/keys/export.csv?module_type=rcm-lrw');
     expect(csv.status).toBe(200);
     expect(csv.disposition).toBe('attachment; filename="keys.csv"');
     const lines = csv.body.toString('utf8').trim().split('\r\n');
@@ -127,12 +117,16 @@ describe('keys/export.{format}', () => {
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(listed.body.map((k) => k.comm_mod_uuid));
     expect(lines.slice(1).every((line) => /,rcm-lrw,.*,,[0-9A-F]{16},[0-9A-F]{32}$/.test(line))).toBe(true);
 
-    const logs = await server.built.ctx.db.select().from(keyAccessLog).where(eq(keyAccessLog.action, 'export'));
+    const logs = await suite.server.built.ctx.db.select().from(keyAccessLog).where(eq(keyAccessLog.action, 'export'));
     const logged = logs.filter((l) => l.format === 'csv').flatMap((l) => l.keyIds);
     expect(logged.sort()).toEqual(listed.body.map((k) => k.comm_mod_uuid).sort());
     expect(logs[0].query).toEqual({ module_type: 'rcm-lrw' });
 
-    const json = await download(server, tokens['admin@example.com'], '/api/keys/export.json?search=L0&is_deleted=all');
+    const json = await download(
+      suite.server,
+      tokens['admin@example.com'],
+      '/api/keys/export.json?search=L0&is_deleted=all',
+    );
     const rows = JSON.parse(json.body.toString('utf8')) as CommModuleKeyDetail[];
     const searched = await as<CommModuleKey[]>(
       'admin@example.com',
@@ -140,22 +134,24 @@ describe('keys/export.{format}', () => {
       '/api/keys/?search=L0&is_deleted=all&no_page=true',
     );
     expect(rows.map((r) => r.comm_mod_uuid)).toEqual(searched.body.map((k) => k.comm_mod_uuid));
-    const xml = await download(server, tokens['admin@example.com'], '/api/keys/export.xml?module_type=rcm-gsm');
+    const xml = await download(suite.server, tokens['admin@example.com'], '/api/keys/export.xml?module_type=rcm-gsm');
     expect(xml.body.toString('utf8')).toMatch(
       /^<\?xml version="1.0" encoding="utf-8"\?>\n<root><list-item><comm_mod_uuid>/,
     );
   });
 
   it('refuses callers without the permission and unknown formats', async () => {
-    expect((await download(server, tokens['user@example.com'], '/api/keys/export.csv')).status).toBe(403);
-    expect((await download(server, tokens['admin@example.com'], '/api/keys/export.pdf')).status).toBe(404);
-    expect((await download(server, tokens['admin@example.com'], '/api/keys/export/?format=xml')).type).toContain('xml');
+    expect((await download(suite.server, tokens['user@example.com'], '/api/keys/export.csv')).status).toBe(403);
+    expect((await download(suite.server, tokens['admin@example.com'], '/api/keys/export.pdf')).status).toBe(404);
+    expect((await download(suite.server, tokens['admin@example.com'], '/api/keys/export/?format=xml')).type).toContain(
+      'xml',
+    );
   });
 });
 
 describe('keys/access-log/', () => {
   it('shows staff and company admins the log of their companies, nobody else', async () => {
-    const [key] = await keysOf(server, ids['Hillcrest Utilities']);
+    const [key] = await keysOf(suite.server, ids['Hillcrest Utilities']);
     await as('staff@example.com', 'GET', `/api/keys/${key.commModUuid}/`);
     const admin = await as<Page<KeyAccess>>(
       'admin@example.com',
@@ -179,16 +175,16 @@ describe('keys/access-log/', () => {
 describe('key custody', () => {
   it('keeps no key material in plain text anywhere in the database files', async () => {
     const shown: string[] = [];
-    for (const key of (await keysOf(server, ids['Aqua Distribution'])).slice(0, 5)) {
+    for (const key of (await keysOf(suite.server, ids['Aqua Distribution'])).slice(0, 5)) {
       const detail = await as<CommModuleKeyDetail>('staff@example.com', 'GET', `/api/keys/${key.commModUuid}/`);
       shown.push(
         ...[detail.body.key.aes_key, detail.body.key.app_key, detail.body.key.join_eui].filter((v): v is string => !!v),
       );
     }
     expect(shown.length).toBeGreaterThanOrEqual(5);
-    const dump = server.built.database.dump;
+    const dump = suite.server.built.database.dump;
     if (!dump) return; // PostgreSQL: its files are not ours to read
-    await server.built.ctx.db.execute('CHECKPOINT');
+    await suite.server.built.ctx.db.execute('CHECKPOINT');
     const files = Buffer.from(await (await dump()).arrayBuffer());
     // the scan does read the tables' text: a company name is found
     expect(files.includes(Buffer.from('Riverside Water Works'))).toBe(true);

@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { Order, OrderDetail } from '../../../src/core/contract/orders.ts';
 import type { Page } from '../../../src/core/contract/pagination.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { companyIds } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { caller, download, keyTokens, RIVERSIDE_KEEPER } from './keySupport.ts';
+import { serverSuite } from '../support/serverSuite.ts';
+import { caller, download, KEY_SUITE, RIVERSIDE_KEEPER } from './keySupport.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-let as: ReturnType<typeof caller>;
-let tokens: Record<string, string>;
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  tokens = await keyTokens(server, ids);
-  as = caller(server, tokens);
-});
-afterAll(() => server?.close());
+const suite = serverSuite(KEY_SUITE);
+const { ids, tokens } = suite;
+const as = caller(suite);
 
 describe('orders/', () => {
   it('lists the orders of the caller’s companies, newest first, with the account as first word', async () => {
@@ -55,7 +45,7 @@ describe('orders/', () => {
 describe('orders/sales-order/', () => {
   let workflow: Server | undefined;
   afterEach(async () => {
-    server.built.ctx.config.workflowUrl = undefined;
+    suite.server.built.ctx.config.workflowUrl = undefined;
     await new Promise((resolve) => (workflow ? workflow.close(resolve) : resolve(undefined)));
     workflow = undefined;
   });
@@ -63,7 +53,7 @@ describe('orders/sales-order/', () => {
   it('renders the sales-order PDF by account and sales order, named for download', async () => {
     const [mine] = (await as<Page<Order>>(RIVERSIDE_KEEPER, 'GET', '/api/orders/')).body.results;
     const path = `/api/orders/sales-order/?account=${mine.account}&salesorder=${encodeURIComponent(mine.sales_order)}`;
-    const pdf = await download(server, tokens[RIVERSIDE_KEEPER], path);
+    const pdf = await download(suite.server, tokens[RIVERSIDE_KEEPER], path);
     expect(pdf.status).toBe(200);
     expect(pdf.type).toBe('application/pdf');
     expect(pdf.disposition).toBe(`attachment; filename="sales-order_${mine.account}_${mine.sales_order}.pdf"`);
@@ -74,7 +64,7 @@ describe('orders/sales-order/', () => {
       await as<Page<Order>>('staff@example.com', 'GET', `/api/orders/?company=${ids['Hillcrest Utilities']}`)
     ).body.results;
     const foreign = `/api/orders/sales-order/?account=${theirs.account}&salesorder=${encodeURIComponent(theirs.sales_order)}`;
-    expect((await download(server, tokens[RIVERSIDE_KEEPER], foreign)).status).toBe(404);
+    expect((await download(suite.server, tokens[RIVERSIDE_KEEPER], foreign)).status).toBe(404);
   });
 
   it('asks the workflow service when WORKFLOW_URL is set, and says so when it fails', async () => {
@@ -86,10 +76,10 @@ describe('orders/sales-order/', () => {
     });
     await new Promise<void>((resolve) => workflow!.listen(0, '127.0.0.1', resolve));
     const address = workflow.address();
-    server.built.ctx.config.workflowUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    suite.server.built.ctx.config.workflowUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const [mine] = (await as<Page<Order>>(RIVERSIDE_KEEPER, 'GET', '/api/orders/')).body.results;
     const path = `/api/orders/sales-order/?account=${mine.account}&salesorder=${encodeURIComponent(mine.sales_order)}`;
-    const pdf = await download(server, tokens[RIVERSIDE_KEEPER], path);
+    const pdf = await download(suite.server, tokens[RIVERSIDE_KEEPER], path);
     expect(pdf.body.toString()).toBe('%PDF-1.4 from the workflow service');
     expect(asked).toEqual([
       `/salesorders/?account=${mine.account}&salesorder=${encodeURIComponent(mine.sales_order).replace(/%20/g, '+')}`,

@@ -1,26 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/core/contract/pagination.ts';
 import type { Transfer, TransferDetail, TransferTarget } from '../../../src/core/contract/transfers.ts';
 import { installations, meterGroupInstallations } from '../../../server/db/deviceSchema.ts';
 import { commModuleKeys, transfers } from '../../../server/db/keySchema.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { companyIds } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { caller, keysOf, keyTokens, RIVERSIDE_KEEPER } from './keySupport.ts';
+import { serverSuite } from '../support/serverSuite.ts';
+import { caller, KEY_SUITE, keysOf, RIVERSIDE_KEEPER } from './keySupport.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-let as: ReturnType<typeof caller>;
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  as = caller(server, await keyTokens(server, ids));
-});
-afterAll(() => server?.close());
+const suite = serverSuite(KEY_SUITE);
+const { ids } = suite;
+const as = caller(suite);
 
 const ownerOf = async (keys: string[]) =>
-  server.built.ctx.db
+  suite.server.built.ctx.db
     .select({ id: commModuleKeys.commModUuid, companyId: commModuleKeys.companyId })
     .from(commModuleKeys)
     .where(inArray(commModuleKeys.commModUuid, keys));
@@ -52,7 +44,7 @@ describe('transfers/', () => {
   });
 
   it('moves keys and their devices in one transfer, leaving the old company’s groups behind', async () => {
-    const keys = (await keysOf(server, ids['Aqua Distribution'])).slice(0, 3).map((k) => k.commModUuid);
+    const keys = (await keysOf(suite.server, ids['Aqua Distribution'])).slice(0, 3).map((k) => k.commModUuid);
     const created = await as<TransferDetail>('admin@example.com', 'POST', '/api/transfers/', {
       to_company: ids['Hillcrest Utilities'],
       keys,
@@ -65,13 +57,13 @@ describe('transfers/', () => {
     });
     expect(created.body.keys.map((k) => k.comm_mod_uuid).sort()).toEqual([...keys].sort());
     expect((await ownerOf(keys)).every((k) => k.companyId === ids['Hillcrest Utilities'])).toBe(true);
-    const meters = await server.built.ctx.db
+    const meters = await suite.server.built.ctx.db
       .select()
       .from(installations)
       .where(inArray(installations.commModUuid, keys));
     expect(meters).toHaveLength(3);
     expect(meters.every((m) => m.companyId === ids['Hillcrest Utilities'] && m.measuringPointId === null)).toBe(true);
-    const memberships = await server.built.ctx.db
+    const memberships = await suite.server.built.ctx.db
       .select()
       .from(meterGroupInstallations)
       .where(
@@ -92,9 +84,9 @@ describe('transfers/', () => {
   });
 
   it('moves nothing when one key is not the caller’s, and names that key', async () => {
-    const own = (await keysOf(server, ids['Aqua Distribution'])).slice(0, 2).map((k) => k.commModUuid);
-    const [foreign] = await keysOf(server, ids['Riverside Water Works']);
-    const before = await server.built.ctx.db.select().from(transfers);
+    const own = (await keysOf(suite.server, ids['Aqua Distribution'])).slice(0, 2).map((k) => k.commModUuid);
+    const [foreign] = await keysOf(suite.server, ids['Riverside Water Works']);
+    const before = await suite.server.built.ctx.db.select().from(transfers);
     const refused = await as('admin@example.com', 'POST', '/api/transfers/', {
       to_company: ids['Hillcrest Utilities'],
       keys: [...own, foreign.commModUuid],
@@ -103,11 +95,11 @@ describe('transfers/', () => {
     expect(refused.body).toEqual({ keys: [`"${foreign.commModUuid}" does not exist or is not available to you.`] });
     expect((await ownerOf(own)).every((k) => k.companyId === ids['Aqua Distribution'])).toBe(true);
     expect((await ownerOf([foreign.commModUuid]))[0].companyId).toBe(ids['Riverside Water Works']);
-    expect(await server.built.ctx.db.select().from(transfers)).toHaveLength(before.length);
+    expect(await suite.server.built.ctx.db.select().from(transfers)).toHaveLength(before.length);
   });
 
   it('refuses a target outside the allowed companies, a missing permission and bad bodies', async () => {
-    const own = (await keysOf(server, ids['Riverside Water Works'])).slice(0, 1).map((k) => k.commModUuid);
+    const own = (await keysOf(suite.server, ids['Riverside Water Works'])).slice(0, 1).map((k) => k.commModUuid);
     const toDistributor = await as(RIVERSIDE_KEEPER, 'POST', '/api/transfers/', {
       to_company: ids['Aqua Distribution'],
       keys: own,
@@ -123,19 +115,19 @@ describe('transfers/', () => {
     });
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body)).toEqual(['keys']);
-    const [key] = await keysOf(server, ids['Riverside Water Works']);
+    const [key] = await keysOf(suite.server, ids['Riverside Water Works']);
     const same = await as('staff@example.com', 'POST', '/api/transfers/', {
       to_company: ids['Riverside Water Works'],
       keys: [key.commModUuid],
     });
     expect(same.body).toEqual({ to_company: ['The keys already belong to this company.'] });
-    const [aqua] = await keysOf(server, ids['Aqua Distribution']);
+    const [aqua] = await keysOf(suite.server, ids['Aqua Distribution']);
     const mixed = await as('staff@example.com', 'POST', '/api/transfers/', {
       to_company: ids['Meter Portal Operations'],
       keys: [key.commModUuid, aqua.commModUuid],
     });
     expect(mixed.status).toBe(400);
-    const deutsch = await server.built.ctx.db
+    const deutsch = await suite.server.built.ctx.db
       .select()
       .from(commModuleKeys)
       .where(eq(commModuleKeys.commModUuid, key.commModUuid));

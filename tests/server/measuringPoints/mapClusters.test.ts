@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   MeasuringPointClusters,
   MeasuringPointMapCount,
@@ -6,20 +6,11 @@ import type {
 } from '../../../src/core/contract/measuringPoints.ts';
 import { measuringPointClusters } from '../../../src/core/contract/measuringPoints.ts';
 import { MAP_CLUSTERS } from '../../../src/core/domain/constants.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { companyIds } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { caller, pointRows, signIn } from './mpSupport.ts';
+import { serverSuite } from '../support/serverSuite.ts';
+import { pointRows } from './mpSupport.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-let as: ReturnType<typeof caller>;
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  as = caller(server, await signIn(server, ['staff@example.com', 'user@example.com']));
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: ['staff@example.com', 'user@example.com'] });
+const { ids, as } = suite;
 
 const clusters = async (email: string, query = '') => {
   const reply = await as<MeasuringPointClusters>(email, 'GET', `/api/measuring_points/map/clusters/?${query}`);
@@ -39,8 +30,8 @@ const total = (answer: MeasuringPointClusters) =>
 
 describe('measuring_points/map/count/', () => {
   it('counts the points of the scope and the filters', async () => {
-    expect(await count('staff@example.com')).toBe((await pointRows(server)).length);
-    const riverside = (await pointRows(server, ids['Riverside Water Works'])).length;
+    expect(await count('staff@example.com')).toBe((await pointRows(suite.server)).length);
+    const riverside = (await pointRows(suite.server, ids['Riverside Water Works'])).length;
     expect(await count('user@example.com')).toBe(riverside);
     expect(await count('user@example.com', `company=${ids['Hillcrest Utilities']}`)).toBe(0);
     expect(await count('staff@example.com', 'search=zzz-no-such-point')).toBe(0);
@@ -63,7 +54,7 @@ describe('measuring_points/map/count/', () => {
 
 describe('measuring_points/map/clusters/', () => {
   it('adds up to the scope total over the whole world at every zoom, in the documented shape', async () => {
-    const all = (await pointRows(server)).length;
+    const all = (await pointRows(suite.server)).length;
     for (const zoom of [0, 3, 8, 12, 16, 18, MAP_CLUSTERS.pointsZoom]) {
       const answer = await clusters('staff@example.com', `zoom=${zoom}`);
       measuringPointClusters.parse(answer);
@@ -156,7 +147,7 @@ describe('measuring_points/map/clusters/', () => {
     expect((await clusters('staff@example.com', `${view}&zoom=6`)).points.map((row) => row[3])).toEqual([
       'Cell B renamed',
     ]);
-    const all = (await pointRows(server)).length;
+    const all = (await pointRows(suite.server)).length;
     expect(await count('staff@example.com')).toBe(all);
     expect(total(await clusters('staff@example.com', 'zoom=5'))).toBe(all);
   });
@@ -176,11 +167,11 @@ describe('measuring_points/map/clusters/', () => {
   });
 
   it('never counts another company, and filters like the map', async () => {
-    const riverside = (await pointRows(server, ids['Riverside Water Works'])).length;
+    const riverside = (await pointRows(suite.server, ids['Riverside Water Works'])).length;
     expect(total(await clusters('user@example.com', 'zoom=6'))).toBe(riverside);
     const foreign = await clusters('user@example.com', `company=${ids['Hillcrest Utilities']}&zoom=6`);
     expect(foreign).toEqual({ clusters: [], points: [] });
-    const hillcrest = (await pointRows(server, ids['Hillcrest Utilities'])).length;
+    const hillcrest = (await pointRows(suite.server, ids['Hillcrest Utilities'])).length;
     expect(total(await clusters('staff@example.com', `company=${ids['Hillcrest Utilities']}&zoom=6`))).toBe(hillcrest);
     const found = await rows('staff@example.com', 'search=a');
     expect(total(await clusters('staff@example.com', 'search=a&zoom=6'))).toBe(found.length);

@@ -2,21 +2,9 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { installations } from '../../../server/db/deviceSchema.ts';
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
-import { addUser, call, login, type CallOptions } from '../support/api.ts';
+import { addUser, login } from '../support/api.ts';
 
 export const MANAGE = ['view_measuringpoint', 'add_measuringpoint', 'change_measuringpoint'];
-
-/** Signs in the demo accounts and returns a `call` bound to a user's token. */
-export async function signIn(server: TestServer, emails: string[]): Promise<Record<string, string>> {
-  const tokens: Record<string, string> = {};
-  for (const email of emails) tokens[email] = (await login(server, email)).access;
-  return tokens;
-}
-
-export function caller(server: TestServer, tokens: Record<string, string>) {
-  return <T = Record<string, unknown>>(email: string, method: string, path: string, options: CallOptions = {}) =>
-    call<T>(server, method, path, { token: tokens[email], ...options });
-}
 
 /** A fresh user of one company with exactly these permissions, signed in. */
 export async function userWith(server: TestServer, companyId: number, permissions: string[], staff = false) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAP_ROW_FIELDS,
   measuringPoint,
@@ -7,20 +7,12 @@ import {
   type MeasuringPointMapRow,
 } from '../../../src/core/contract/measuringPoints.ts';
 import type { Page } from '../../../src/core/contract/pagination.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { call, companyIds } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { caller, pointRows, signIn, userWith } from './mpSupport.ts';
+import { call } from '../support/api.ts';
+import { serverSuite } from '../support/serverSuite.ts';
+import { pointRows, userWith } from './mpSupport.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-let as: ReturnType<typeof caller>;
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  as = caller(server, await signIn(server, ['staff@example.com', 'admin@example.com', 'user@example.com']));
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: ['staff@example.com', 'admin@example.com', 'user@example.com'] });
+const { ids, as } = suite;
 
 const list = (email: string, query = '') =>
   as<MeasuringPoint[]>(email, 'GET', `/api/measuring_points/?no_page=true${query}`);
@@ -31,7 +23,7 @@ describe('measuring_points/ (read)', () => {
   it('pages every point for staff, by name, in the measuring point shape', async () => {
     const reply = await as<Page<MeasuringPoint>>('staff@example.com', 'GET', '/api/measuring_points/?limit=50');
     expect(reply.status).toBe(200);
-    expect(reply.body.count).toBe((await pointRows(server)).length);
+    expect(reply.body.count).toBe((await pointRows(suite.server)).length);
     expect(reply.body.count).toBeGreaterThan(250);
     expect(reply.body.results).toHaveLength(50);
     expect(reply.body.next).toMatch(/measuring_points\/\?limit=50&offset=50$/);
@@ -70,9 +62,9 @@ describe('measuring_points/ (read)', () => {
 
   it("shows a basic user only its company's points and 404s the others", async () => {
     const own = (await list('user@example.com')).body;
-    expect(own).toHaveLength((await pointRows(server, ids['Riverside Water Works'])).length);
+    expect(own).toHaveLength((await pointRows(suite.server, ids['Riverside Water Works'])).length);
     expect(new Set(own.map((p) => p.company))).toEqual(new Set([ids['Riverside Water Works']]));
-    const [foreign] = await pointRows(server, ids['Hillcrest Utilities']);
+    const [foreign] = await pointRows(suite.server, ids['Hillcrest Utilities']);
     const reply = await as('user@example.com', 'GET', `/api/measuring_points/${foreign.id}/`);
     expect([reply.status, reply.body]).toEqual([404, { detail: 'Not found.' }]);
     expect((await list('user@example.com', `&company=${ids['Hillcrest Utilities']}`)).body).toEqual([]);
@@ -82,24 +74,26 @@ describe('measuring_points/ (read)', () => {
 
   it("shows the distributor's admin its own points and its customers'", async () => {
     const points = (await list('admin@example.com')).body;
-    expect(points).toHaveLength((await pointRows(server)).length);
+    expect(points).toHaveLength((await pointRows(suite.server)).length);
     const riverside = (await list('admin@example.com', `&company=${ids['Riverside Water Works']}`)).body;
-    expect(riverside).toHaveLength((await pointRows(server, ids['Riverside Water Works'])).length);
+    expect(riverside).toHaveLength((await pointRows(suite.server, ids['Riverside Water Works'])).length);
   });
 
   it('refuses list, map and detail without view_measuringpoint; staff need no permission', async () => {
-    const without = await userWith(server, ids['Riverside Water Works'], ['view_communicationdevice']);
-    const [point] = await pointRows(server, ids['Riverside Water Works']);
+    const without = await userWith(suite.server, ids['Riverside Water Works'], ['view_communicationdevice']);
+    const [point] = await pointRows(suite.server, ids['Riverside Water Works']);
     for (const path of ['/api/measuring_points/', '/api/measuring_points/map/', `/api/measuring_points/${point.id}/`]) {
-      const reply = await call(server, 'GET', path, { token: without.token });
+      const reply = await call(suite.server, 'GET', path, { token: without.token });
       expect(reply.status).toBe(403);
       expect(reply.body).toEqual({ detail: 'You do not have permission to perform this action.' });
     }
-    const staff = await userWith(server, ids['Hillcrest Utilities'], [], true);
-    const reply = await call<MeasuringPoint[]>(server, 'GET', '/api/measuring_points/map/', { token: staff.token });
+    const staff = await userWith(suite.server, ids['Hillcrest Utilities'], [], true);
+    const reply = await call<MeasuringPoint[]>(suite.server, 'GET', '/api/measuring_points/map/', {
+      token: staff.token,
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body).toHaveLength((await pointRows(server)).length);
-    expect((await call(server, 'GET', '/api/measuring_points/')).status).toBe(401);
+    expect(reply.body).toHaveLength((await pointRows(suite.server)).length);
+    expect((await call(suite.server, 'GET', '/api/measuring_points/')).status).toBe(401);
   });
 
   it('filters by search over name, ids and serials, by assignment and by meter group', async () => {
@@ -163,10 +157,10 @@ describe('measuring_points/map/', () => {
   it('is scoped like the list and takes the company and group filters', async () => {
     const basic = await map('user@example.com');
     expect(basic.body.map((r) => r[0]).sort()).toEqual(
-      (await pointRows(server, ids['Riverside Water Works'])).map((p) => p.id).sort(),
+      (await pointRows(suite.server, ids['Riverside Water Works'])).map((p) => p.id).sort(),
     );
     const graz = await map('staff@example.com', `?company=${ids['Hillcrest Utilities']}`);
-    expect(graz.body).toHaveLength((await pointRows(server, ids['Hillcrest Utilities'])).length);
+    expect(graz.body).toHaveLength((await pointRows(suite.server, ids['Hillcrest Utilities'])).length);
     expect((await map('user@example.com', `?company=${ids['Hillcrest Utilities']}`)).body).toEqual([]);
     const meters = await as<Array<{ groups: { uuid: string }[] }>>(
       'staff@example.com',
@@ -183,7 +177,7 @@ describe('measuring_points/map/', () => {
   it('is documented in the OpenAPI schema with its field order', async () => {
     const schema = (
       await call<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(
-        server,
+        suite.server,
         'GET',
         '/api/schema/',
       )
@@ -202,7 +196,7 @@ describe('demo measuring points and tiles', () => {
       'Hillcrest Utilities': ['Graz', 47.07, 15.44],
     };
     for (const [company, [town, lat, lng]] of Object.entries(towns)) {
-      const rows = await pointRows(server, ids[company]);
+      const rows = await pointRows(suite.server, ids[company]);
       expect(rows.length).toBeGreaterThan(50);
       for (const row of rows) {
         expect(row.name).toMatch(new RegExp(`^\\S.* \\d+, \\d{4} ${town}$`));
@@ -214,7 +208,7 @@ describe('demo measuring points and tiles', () => {
   });
 
   it('serves a generated PNG tile without a token and 404s tiles outside the world', async () => {
-    const tile = await fetch(`${server.url}/api/tiles/3/4/2.png`);
+    const tile = await fetch(`${suite.server.url}/api/tiles/3/4/2.png`);
     expect(tile.status).toBe(200);
     expect(tile.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await tile.arrayBuffer());
@@ -223,6 +217,6 @@ describe('demo measuring points and tiles', () => {
     // colour type 6, RGBA: the tile lets the map's bundled land show through
     expect(bytes[25]).toBe(6);
     for (const path of ['3/8/0.png', '3/0/8.png', '30/0/0.png', '3/1/1.jpg', 'a/0/0.png'])
-      expect((await fetch(`${server.url}/api/tiles/${path}`)).status).toBe(404);
+      expect((await fetch(`${suite.server.url}/api/tiles/${path}`)).status).toBe(404);
   });
 });

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeasuringPoint } from '../../../src/core/contract/measuringPoints.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { companyIds } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { caller, freeMeters, newPoint, pointRows, signIn } from './mpSupport.ts';
+import { serverSuite } from '../support/serverSuite.ts';
+import { freeMeters, newPoint, pointRows } from './mpSupport.ts';
 
 // The distributor's admin sees both customers, so only the same-company rule keeps one customer's meter off
 // the other's points.
-let server: TestServer;
-let ids: Record<string, number>;
-let as: ReturnType<typeof caller>;
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  as = caller(server, await signIn(server, ['admin@example.com', 'staff@example.com']));
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: ['admin@example.com', 'staff@example.com'] });
+const { ids, as } = suite;
 
 const meterOf = async (uuid: string) =>
   (await as<{ measuring_point: number | null }>('staff@example.com', 'GET', `/api/installations/${uuid}/`)).body
@@ -23,8 +14,8 @@ const meterOf = async (uuid: string) =>
 
 describe('a measuring point and its meter belong to one company', () => {
   it("refuses a new point of one customer with the other customer's meter", async () => {
-    const [meter] = await freeMeters(server, ids['Hillcrest Utilities']);
-    const before = (await pointRows(server)).length;
+    const [meter] = await freeMeters(suite.server, ids['Hillcrest Utilities']);
+    const before = (await pointRows(suite.server)).length;
     const reply = await as('admin@example.com', 'POST', '/api/measuring_points/', {
       json: newPoint(ids['Riverside Water Works'], { meter: meter.uuid }),
     });
@@ -32,12 +23,12 @@ describe('a measuring point and its meter belong to one company', () => {
       400,
       { meter: [`"${meter.uuid}" does not exist or is not available to you.`] },
     ]);
-    expect((await pointRows(server)).length).toBe(before);
+    expect((await pointRows(suite.server)).length).toBe(before);
     expect(await meterOf(meter.uuid)).toBeNull();
   });
 
   it('refuses moving a point to another company while it keeps its meter', async () => {
-    const [meter] = await freeMeters(server, ids['Hillcrest Utilities']);
+    const [meter] = await freeMeters(suite.server, ids['Hillcrest Utilities']);
     const made = await as<MeasuringPoint>('admin@example.com', 'POST', '/api/measuring_points/', {
       json: newPoint(ids['Hillcrest Utilities'], { meter: meter.uuid }),
     });
@@ -59,8 +50,8 @@ describe('a measuring point and its meter belong to one company', () => {
   });
 
   it("refuses giving a point another company's meter", async () => {
-    const [meter] = await freeMeters(server, ids['Hillcrest Utilities']);
-    const [point] = await pointRows(server, ids['Riverside Water Works']);
+    const [meter] = await freeMeters(suite.server, ids['Hillcrest Utilities']);
+    const [point] = await pointRows(suite.server, ids['Riverside Water Works']);
     const reply = await as('admin@example.com', 'PATCH', `/api/measuring_points/${point.id}/`, {
       json: { meter: meter.uuid },
     });

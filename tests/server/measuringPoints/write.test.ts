@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeasuringPoint } from '../../../src/core/contract/measuringPoints.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { call, companyIds } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { assignedMeters, caller, freeMeters, MANAGE, newPoint, pointRows, signIn, userWith } from './mpSupport.ts';
+import { call } from '../support/api.ts';
+import { serverSuite } from '../support/serverSuite.ts';
+import { assignedMeters, freeMeters, MANAGE, newPoint, pointRows, userWith } from './mpSupport.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-let as: ReturnType<typeof caller>;
-beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  as = caller(server, await signIn(server, ['staff@example.com', 'admin@example.com', 'user@example.com']));
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: ['staff@example.com', 'admin@example.com', 'user@example.com'] });
+const { ids, as } = suite;
 
 const post = (email: string, json: unknown, headers: Record<string, string> = {}) =>
   as<MeasuringPoint>(email, 'POST', '/api/measuring_points/', { json, headers });
@@ -25,7 +17,7 @@ const meterOf = async (uuid: string) =>
 
 describe('POST measuring_points/', () => {
   it('creates a point with a free meter and shows the meter, its module and state', async () => {
-    const [meter] = await freeMeters(server, ids['Riverside Water Works']);
+    const [meter] = await freeMeters(suite.server, ids['Riverside Water Works']);
     const body = newPoint(ids['Riverside Water Works'], {
       meter: meter.uuid,
       customer_measuring_point_id: 'K-77',
@@ -54,8 +46,8 @@ describe('POST measuring_points/', () => {
   });
 
   it("answers 'Meter already assigned' on the meter field, in the caller's language", async () => {
-    const [taken] = await assignedMeters(server, ids['Riverside Water Works']);
-    const before = (await pointRows(server)).length;
+    const [taken] = await assignedMeters(suite.server, ids['Riverside Water Works']);
+    const before = (await pointRows(suite.server)).length;
     const expected = {
       en: 'Meter already assigned.',
       de: 'Zähler bereits zugewiesen.',
@@ -69,12 +61,12 @@ describe('POST measuring_points/', () => {
       });
       expect([reply.status, reply.body]).toEqual([400, { meter: [text] }]);
     }
-    expect((await pointRows(server)).length).toBe(before);
+    expect((await pointRows(suite.server)).length).toBe(before);
     expect(await meterOf(taken.uuid)).toBe(taken.measuringPointId);
   });
 
   it('refuses a point without coordinates or outside the world, field by field', async () => {
-    const before = (await pointRows(server)).length;
+    const before = (await pointRows(suite.server)).length;
     const company = ids['Riverside Water Works'];
     const { lat: _lat, lng: _lng, ...noCoordinates } = newPoint(company);
     const cases: Array<[unknown, unknown]> = [
@@ -92,7 +84,7 @@ describe('POST measuring_points/', () => {
       const reply = await post('admin@example.com', body);
       expect([reply.status, reply.body]).toEqual([400, errors]);
     }
-    expect((await pointRows(server)).length).toBe(before);
+    expect((await pointRows(suite.server)).length).toBe(before);
   });
 
   it('tells a bad number from a bad integer in every language', async () => {
@@ -110,10 +102,10 @@ describe('POST measuring_points/', () => {
   });
 
   it('refuses a meter or a company the caller does not see, and a repeated measuring point id', async () => {
-    const graz = await userWith(server, ids['Hillcrest Utilities'], MANAGE);
-    const [riversideMeter] = await freeMeters(server, ids['Riverside Water Works']);
+    const graz = await userWith(suite.server, ids['Hillcrest Utilities'], MANAGE);
+    const [riversideMeter] = await freeMeters(suite.server, ids['Riverside Water Works']);
     const send = (json: unknown) =>
-      call<Record<string, string[]>>(server, 'POST', '/api/measuring_points/', { token: graz.token, json });
+      call<Record<string, string[]>>(suite.server, 'POST', '/api/measuring_points/', { token: graz.token, json });
     const foreignMeter = await send(newPoint(ids['Hillcrest Utilities'], { meter: riversideMeter.uuid }));
     expect([foreignMeter.status, foreignMeter.body]).toEqual([
       400,
@@ -123,7 +115,7 @@ describe('POST measuring_points/', () => {
     expect(foreignCompany.body).toEqual({
       company: [`"${ids['Riverside Water Works']}" does not exist or is not available to you.`],
     });
-    const [existing] = await pointRows(server, ids['Hillcrest Utilities']);
+    const [existing] = await pointRows(suite.server, ids['Hillcrest Utilities']);
     const repeated = await send(
       newPoint(ids['Hillcrest Utilities'], { measuring_point_id: existing.measuringPointId }),
     );
@@ -137,7 +129,7 @@ describe('POST measuring_points/', () => {
   });
 
   it("lets the distributor admin give a customer's point a meter of that customer", async () => {
-    const [meter] = await freeMeters(server, ids['Hillcrest Utilities']);
+    const [meter] = await freeMeters(suite.server, ids['Hillcrest Utilities']);
     const reply = await post('admin@example.com', newPoint(ids['Hillcrest Utilities'], { meter: meter.uuid }));
     expect([reply.status, reply.body.meter_serial]).toEqual([201, meter.serialNumber]);
   });
@@ -145,8 +137,8 @@ describe('POST measuring_points/', () => {
   it('needs add_measuringpoint (staff excepted)', async () => {
     const reply = await post('user@example.com', newPoint(ids['Riverside Water Works']));
     expect([reply.status, reply.body]).toEqual([403, { detail: 'You do not have permission to perform this action.' }]);
-    const staff = await userWith(server, ids['Hillcrest Utilities'], [], true);
-    const made = await call(server, 'POST', '/api/measuring_points/', {
+    const staff = await userWith(suite.server, ids['Hillcrest Utilities'], [], true);
+    const made = await call(suite.server, 'POST', '/api/measuring_points/', {
       token: staff.token,
       json: newPoint(ids['Riverside Water Works']),
     });
@@ -154,7 +146,7 @@ describe('POST measuring_points/', () => {
   });
 
   it('gives a free meter to exactly one of two simultaneous requests', async () => {
-    const meters = await freeMeters(server, ids['Riverside Water Works']);
+    const meters = await freeMeters(suite.server, ids['Riverside Water Works']);
     const meter = meters[meters.length - 1];
     const replies = await Promise.all(
       [0, 1, 2].map(() => post('admin@example.com', newPoint(ids['Riverside Water Works'], { meter: meter.uuid }))),
@@ -168,7 +160,7 @@ describe('POST measuring_points/', () => {
 
 describe('PATCH measuring_points/{id}/', () => {
   it('moves a point and changes only the fields sent', async () => {
-    const [point] = await pointRows(server, ids['Riverside Water Works']);
+    const [point] = await pointRows(suite.server, ids['Riverside Water Works']);
     const before = (await as<MeasuringPoint>('admin@example.com', 'GET', `/api/measuring_points/${point.id}/`)).body;
     const reply = await patch('admin@example.com', point.id, {
       lat: 48.31,
@@ -182,8 +174,8 @@ describe('PATCH measuring_points/{id}/', () => {
   });
 
   it('swaps the meter, freeing the old one, and unassigns with null', async () => {
-    const assigned = await assignedMeters(server, ids['Hillcrest Utilities']);
-    const [free] = await freeMeters(server, ids['Hillcrest Utilities']);
+    const assigned = await assignedMeters(suite.server, ids['Hillcrest Utilities']);
+    const [free] = await freeMeters(suite.server, ids['Hillcrest Utilities']);
     const old = assigned[0];
     const pointId = old.measuringPointId!;
     const swapped = await patch('admin@example.com', pointId, { meter: free.uuid });
@@ -208,11 +200,11 @@ describe('PATCH measuring_points/{id}/', () => {
   });
 
   it('needs change_measuringpoint and 404s points of other companies', async () => {
-    const [own] = await pointRows(server, ids['Riverside Water Works']);
+    const [own] = await pointRows(suite.server, ids['Riverside Water Works']);
     const denied = await patch('user@example.com', own.id, { name: 'x' });
     expect(denied.status).toBe(403);
-    const graz = await userWith(server, ids['Hillcrest Utilities'], MANAGE);
-    const foreign = await call(server, 'PATCH', `/api/measuring_points/${own.id}/`, {
+    const graz = await userWith(suite.server, ids['Hillcrest Utilities'], MANAGE);
+    const foreign = await call(suite.server, 'PATCH', `/api/measuring_points/${own.id}/`, {
       token: graz.token,
       json: { name: 'x' },
     });

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, lt, lte } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateReadoutsResult } from '../../../src/core/contract/readouts.ts';
 import type { MeterChoice } from '../../../src/core/contract/reports.ts';
 import { DEFAULT_LEAK_RULES, detectLeaks, LEAK_STATES } from '../../../src/core/domain/leakRules.ts';
@@ -7,38 +7,34 @@ import { alerts, installations, readouts } from '../../../server/db/deviceSchema
 import { meterSimulation, readingSlots } from '../../../server/modules/readouts/generateReadouts.ts';
 import { generateMeterReadouts } from '../../../server/simulate/generateMeterReadouts.ts';
 import { planSimulation } from '../../../server/simulate/simulateReadouts.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { addUser, call, companyIds, login, type Page } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
+import { call, type Page } from '../support/api.ts';
+import { serverSuite } from '../support/serverSuite.ts';
 
-let server: TestServer;
-let ids: Record<string, number>;
-const tokens: Record<string, string> = {};
+const suite = serverSuite({
+  signIn: ['user@example.com', 'admin@example.com'],
+  users: [
+    {
+      email: 'hill@example.com',
+      company: 'Hillcrest Utilities',
+      permissions: ['add_communicationdevice', 'view_company'],
+    },
+  ],
+});
+const { ids, tokens } = suite;
 beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  const { db } = server.built.ctx;
-  await db.insert(installations).values([
+  await suite.server.built.ctx.db.insert(installations).values([
     { serialNumber: 'MTR-0002', meterType: 'afm', companyId: ids['Riverside Water Works'] },
     { serialNumber: 'mtr-0001', meterType: 'rcmlrwotaa', companyId: ids['Riverside Water Works'] },
     { serialNumber: 'MTR-0003', meterType: 'afm', companyId: ids['Hillcrest Utilities'] },
   ]);
-  await addUser(server, {
-    email: 'hill@example.com',
-    companyId: ids['Hillcrest Utilities'],
-    permissions: ['add_communicationdevice', 'view_company'],
-  });
-  for (const email of ['user@example.com', 'admin@example.com', 'hill@example.com'])
-    tokens[email] = (await login(server, email)).access;
 });
-afterAll(() => server?.close());
 
 describe('meters/', () => {
   it('lists the visible meters of a type as chart choices, up to limit 9999', async () => {
-    const reply = await call<Page<MeterChoice>>(server, 'GET', '/api/meters/?meter_type=afm&limit=9999', {
+    const reply = await call<Page<MeterChoice>>(suite.server, 'GET', '/api/meters/?meter_type=afm&limit=9999', {
       token: tokens['user@example.com'],
     });
-    const [{ n }] = await server.built.ctx.db
+    const [{ n }] = await suite.server.built.ctx.db
       .select({ n: count() })
       .from(installations)
       .where(and(eq(installations.companyId, ids['Riverside Water Works']), eq(installations.meterType, 'afm')));
@@ -49,13 +45,13 @@ describe('meters/', () => {
   });
 
   it('searches serial numbers case-insensitively, inside the tenancy', async () => {
-    const reply = await call<Page<MeterChoice>>(server, 'GET', '/api/meters/?search=MTR-&limit=1', {
+    const reply = await call<Page<MeterChoice>>(suite.server, 'GET', '/api/meters/?search=MTR-&limit=1', {
       token: tokens['user@example.com'],
     });
     expect(reply.body.count).toBe(2);
     expect(reply.body.results).toHaveLength(1);
     expect(reply.body.next).toContain('offset=1');
-    const all = await call<MeterChoice[]>(server, 'GET', '/api/meters/?search=mtr-&no_page=true', {
+    const all = await call<MeterChoice[]>(suite.server, 'GET', '/api/meters/?search=mtr-&no_page=true', {
       token: tokens['user@example.com'],
     });
     expect(all.body.map((m) => m.serial_number).sort()).toEqual(['MTR-0002', 'mtr-0001']);
@@ -67,25 +63,27 @@ describe('companies/{id}/leak-rules/', () => {
   const changed = { ...DEFAULT_LEAK_RULES, no_usage_days: 5, nominal_flow_m3h: { afm: 250 } };
 
   it('gives the defaults until a company admin changes them', async () => {
-    const before = await call(server, 'GET', path('Riverside Water Works'), { token: tokens['user@example.com'] });
+    const before = await call(suite.server, 'GET', path('Riverside Water Works'), {
+      token: tokens['user@example.com'],
+    });
     expect(before.body).toEqual(DEFAULT_LEAK_RULES);
-    const refused = await call(server, 'PUT', path('Riverside Water Works'), {
+    const refused = await call(suite.server, 'PUT', path('Riverside Water Works'), {
       token: tokens['user@example.com'],
       json: changed,
     });
     expect(refused.status).toBe(403);
-    const saved = await call(server, 'PUT', path('Riverside Water Works'), {
+    const saved = await call(suite.server, 'PUT', path('Riverside Water Works'), {
       token: tokens['admin@example.com'],
       json: changed,
     });
     expect(saved.status).toBe(200);
-    const after = await call(server, 'GET', path('Riverside Water Works'), { token: tokens['user@example.com'] });
+    const after = await call(suite.server, 'GET', path('Riverside Water Works'), { token: tokens['user@example.com'] });
     // the LoRa nominal flow keeps its default when only the AFM one is given
     expect(after.body).toEqual({ ...changed, nominal_flow_m3h: { rcmlrwotaa: 2.5, afm: 250 } });
   });
 
   it('refuses thresholds that are not positive numbers, and hides other companies', async () => {
-    const bad = await call(server, 'PUT', path('Riverside Water Works'), {
+    const bad = await call(suite.server, 'PUT', path('Riverside Water Works'), {
       token: tokens['admin@example.com'],
       json: { ...DEFAULT_LEAK_RULES, burst_minutes: -30, no_usage_days: 'three' },
     });
@@ -94,23 +92,23 @@ describe('companies/{id}/leak-rules/', () => {
     expect(bad.body.no_usage_days).toEqual(['A valid number is required.']);
     // positive thresholds: zero is refused too, and the message says so (greater than, not 'or equal')
     expect(bad.body.burst_minutes).toEqual(['Ensure this value is greater than 0.']);
-    const nested = await call(server, 'PUT', path('Riverside Water Works'), {
+    const nested = await call(suite.server, 'PUT', path('Riverside Water Works'), {
       token: tokens['admin@example.com'],
       json: { ...DEFAULT_LEAK_RULES, nominal_flow_m3h: { afm: 'lots' } },
     });
     expect(nested.body).toEqual({ nominal_flow_m3h: ['A valid number is required.'] });
-    expect((await call(server, 'GET', path('Hillcrest Utilities'), { token: tokens['user@example.com'] })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(suite.server, 'GET', path('Hillcrest Utilities'), { token: tokens['user@example.com'] })).status,
+    ).toBe(404);
   });
 });
 
 describe('generate-readouts/ and readouts/result/', () => {
   const start = (json: unknown, token = tokens['admin@example.com']) =>
-    call<{ task_id: string }>(server, 'POST', '/api/generate-readouts/', { token, json });
+    call<{ task_id: string }>(suite.server, 'POST', '/api/generate-readouts/', { token, json });
   const poll = async (taskId: string, token = tokens['admin@example.com']) => {
     for (let i = 0; i < 200; i++) {
-      const reply = await call<GenerateReadoutsResult>(server, 'GET', `/api/readouts/result/?task_id=${taskId}`, {
+      const reply = await call<GenerateReadoutsResult>(suite.server, 'GET', `/api/readouts/result/?task_id=${taskId}`, {
         token,
       });
       if (reply.status !== 200 || reply.body.status !== 'pending') return reply;
@@ -120,7 +118,7 @@ describe('generate-readouts/ and readouts/result/', () => {
   };
 
   it('writes the readings of the period once, however often it runs, and applies the leak rules', async () => {
-    const { db } = server.built.ctx;
+    const { db } = suite.server.built.ctx;
     const [meter] = await db.select().from(installations).where(eq(installations.serialNumber, 'mtr-0001'));
     const request = { serials: ['mtr-0001'], date_from: '2024-05-01', date_to: '2024-05-02' };
     const inPeriod = and(
@@ -161,7 +159,7 @@ describe('generate-readouts/ and readouts/result/', () => {
   });
 
   it('leaves out the readings of a transmission gap the meter draws for the period, as planned', async () => {
-    const { db } = server.built.ctx;
+    const { db } = suite.server.built.ctx;
     const [meter] = await db.select().from(installations).where(eq(installations.serialNumber, 'mtr-0001'));
     // a week whose simulation gives the meter a gap: some do, depending on the meter and the week's start
     const week = (i: number) => ({ from: new Date(Date.UTC(2023, 0, 1 + i)), to: new Date(Date.UTC(2023, 0, 8 + i)) });
@@ -217,7 +215,9 @@ describe('generate-readouts/ and readouts/result/', () => {
         )
       ).status,
     ).toBe(403);
-    expect((await call(server, 'GET', '/api/readouts/result/', { token: tokens['admin@example.com'] })).body).toEqual({
+    expect(
+      (await call(suite.server, 'GET', '/api/readouts/result/', { token: tokens['admin@example.com'] })).body,
+    ).toEqual({
       task_id: ['This field is required.'],
     });
   });

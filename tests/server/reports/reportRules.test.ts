@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/startTestServer.ts';
+import { describe, expect, it } from 'vitest';
 import { addUser, call, login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { insertReportFixture, type ReportFixture } from './reportFixture.ts';
+import { filledBeforeAll, serverSuite } from '../support/serverSuite.ts';
+import { insertReportFixture } from './reportFixture.ts';
 
-let server: TestServer;
-let fixture: ReportFixture;
-let token: string;
-beforeAll(async () => {
-  server = await serverFor();
-  fixture = await insertReportFixture(server);
-  token = (await login(server, 'user@example.com')).access;
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: ['user@example.com'] });
+const fixture = filledBeforeAll(() => insertReportFixture(suite.server));
+const token = () => suite.tokens['user@example.com'];
 
 const get = (query: string, options: { meter?: string; auth?: string; lang?: string } = {}) =>
-  call(server, 'GET', `/api/installations/${options.meter ?? fixture.meterA}/reports/?${query}`, {
-    token: options.auth ?? token,
+  call(suite.server, 'GET', `/api/installations/${options.meter ?? fixture.meterA}/reports/?${query}`, {
+    token: options.auth ?? token(),
     headers: { 'Accept-Language': options.lang ?? 'en' },
   });
 const q = (granularity: string, after: string, before: string, type = 'flow') =>
@@ -166,7 +159,7 @@ describe('tenancy and permissions', () => {
   });
 
   it('lets staff read any company’s meter', async () => {
-    const staff = (await login(server, 'staff@example.com')).access;
+    const staff = (await login(suite.server, 'staff@example.com')).access;
     const reply = await get(q('hour', '2024-01-15', '2024-01-15', 'total_volume'), {
       meter: fixture.foreignMeter,
       auth: staff,
@@ -176,12 +169,12 @@ describe('tenancy and permissions', () => {
   });
 
   it('needs view_report', async () => {
-    await addUser(server, {
+    await addUser(suite.server, {
       email: 'no-reports@example.com',
       companyId: fixture.companyId,
       permissions: ['view_meter'],
     });
-    const auth = (await login(server, 'no-reports@example.com')).access;
+    const auth = (await login(suite.server, 'no-reports@example.com')).access;
     expect((await get(q('hour', '2024-01-15', '2024-01-15'), { auth })).status).toBe(403);
     expect((await get(q('hour', '2024-01-15', '2024-01-15'))).status).toBe(200);
   });

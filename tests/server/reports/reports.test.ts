@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GroupReport, Report } from '../../../src/core/contract/reports.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
 import { call, login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { insertReportFixture, type ReportFixture } from './reportFixture.ts';
+import { filledBeforeAll, serverSuite } from '../support/serverSuite.ts';
+import { insertReportFixture } from './reportFixture.ts';
 
-let server: TestServer;
-let fixture: ReportFixture;
-let token: string;
-beforeAll(async () => {
-  server = await serverFor();
-  fixture = await insertReportFixture(server);
-  token = (await login(server, 'user@example.com')).access;
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: ['user@example.com'] });
+const fixture = filledBeforeAll(() => insertReportFixture(suite.server));
+const token = () => suite.tokens['user@example.com'];
 
 const n = null;
 const report = async (type: string, granularity: string, after: string, before: string, extra = '') => {
   const query = `type=${type}&granularity=${granularity}&date_after=${encodeURIComponent(after)}&date_before=${encodeURIComponent(before)}${extra}`;
-  const reply = await call<Report>(server, 'GET', `/api/installations/${fixture.meterA}/reports/?${query}`, { token });
+  const reply = await call<Report>(suite.server, 'GET', `/api/installations/${fixture.meterA}/reports/?${query}`, {
+    token: token(),
+  });
   expect(reply.status, reply.text).toBe(200);
   return reply.body;
 };
@@ -156,9 +151,9 @@ describe('installations/{uuid}/reports/ at the other granularities', () => {
 });
 
 describe('meter-groups/{uuid}/reports/', () => {
-  const groupReport = (type: string, auth = token, group = fixture.group) =>
+  const groupReport = (type: string, auth = token(), group = fixture.group) =>
     call<GroupReport>(
-      server,
+      suite.server,
       'GET',
       `/api/meter-groups/${group}/reports/?type=${type}&granularity=quarter_hour&date_after=2024-01-15T10:00:00Z&date_before=2024-01-15T12:00:00Z`,
       { token: auth },
@@ -183,8 +178,8 @@ describe('meter-groups/{uuid}/reports/', () => {
   });
 
   it("hides another company's group", async () => {
-    expect((await groupReport('flow', token, fixture.foreignGroup)).status).toBe(404);
-    const staff = (await login(server, 'staff@example.com')).access;
+    expect((await groupReport('flow', token(), fixture.foreignGroup)).status).toBe(404);
+    const staff = (await login(suite.server, 'staff@example.com')).access;
     expect((await groupReport('flow', staff, fixture.foreignGroup)).status).toBe(200);
   });
 });

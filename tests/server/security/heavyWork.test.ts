@@ -1,23 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { call, login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/api.ts';
+import { serverSuite } from '../support/serverSuite.ts';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await serverFor();
-  token = (await login(server, 'admin@example.com')).access;
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: { admin: 'admin@example.com' } });
+const { tokens } = suite;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timedCurrent(): Promise<{ ms: number; status: number }> {
   const started = performance.now();
-  const reply = await call(server, 'GET', '/auth/current/', { token });
+  const reply = await call(suite.server, 'GET', '/auth/current/', { token: tokens.admin });
   return { ms: performance.now() - started, status: reply.status };
 }
 
@@ -28,11 +22,11 @@ async function timedCurrent(): Promise<{ ms: number; status: number }> {
  */
 it('answers light requests while a readout generation runs', async () => {
   const list = await call<{ results: Array<{ serial_number: string }> }>(
-    server,
+    suite.server,
     'GET',
     '/api/installations/?limit=100',
     {
-      token,
+      token: tokens.admin,
     },
   );
   expect(list.status).toBe(200);
@@ -61,8 +55,8 @@ it('answers light requests while a readout generation runs', async () => {
   })();
 
   const started = performance.now();
-  const start = await call<{ task_id: string }>(server, 'POST', '/api/generate-readouts/', {
-    token,
+  const start = await call<{ task_id: string }>(suite.server, 'POST', '/api/generate-readouts/', {
+    token: tokens.admin,
     json: { serials, date_from: '2024-03-01', date_to: '2024-03-09' },
   });
   const startMs = performance.now() - started;
@@ -70,10 +64,10 @@ it('answers light requests while a readout generation runs', async () => {
   let generationMs = 0;
   while (Date.now() < deadline) {
     const poll = await call<Record<string, unknown>>(
-      server,
+      suite.server,
       'GET',
       `/api/readouts/result/?task_id=${start.body.task_id}`,
-      { token },
+      { token: tokens.admin },
     );
     if (poll.status !== 200 || poll.body.status !== 'pending') {
       generationMs = performance.now() - started;
@@ -118,8 +112,8 @@ it('answers light requests while an export streams', async () => {
       answered.push(performance.now());
     }
   })();
-  const response = await fetch(`${server.url}/api/reports/exports/afm.csv/?date_after=2024-01-01`, {
-    headers: { Authorization: `Bearer ${token}` },
+  const response = await fetch(`${suite.server.url}/api/reports/exports/afm.csv/?date_after=2024-01-01`, {
+    headers: { Authorization: `Bearer ${tokens.admin}` },
   });
   expect(response.status).toBe(200);
   const headersAt = performance.now();
@@ -151,9 +145,9 @@ async function importTour(data: Buffer, fields: Record<string, string>) {
   const form = new FormData();
   for (const [key, value] of Object.entries({ converter: 'csv-comma', ...fields })) form.append(key, value);
   form.append('file', new Blob([new Uint8Array(data)]), 'heavy.csv');
-  const response = await fetch(`${server.url}/api/tours/`, {
+  const response = await fetch(`${suite.server.url}/api/tours/`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${tokens.admin}` },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -186,8 +180,8 @@ async function importedAs(converter: string, text: string): Promise<string> {
 /** Exports a tour while timing light requests; an export may hold the thread for less than half of its run. */
 async function expectAnsweredDuringExport(uuid: string, format: string): Promise<void> {
   const { during, longestWaitShare } = await answeredDuring(`a 40,000-row tour export as ${format}`, async () => {
-    const response = await fetch(`${server.url}/api/tours/${uuid}/export/?format=${format}`, {
-      headers: { Authorization: `Bearer ${token}` },
+    const response = await fetch(`${suite.server.url}/api/tours/${uuid}/export/?format=${format}`, {
+      headers: { Authorization: `Bearer ${tokens.admin}` },
     });
     expect(response.status).toBe(200);
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
@@ -288,7 +282,7 @@ describe('heavy tour work', () => {
   );
 
   it('refuses a split into more tours than the cap, writing nothing', async () => {
-    const before = await call<unknown[]>(server, 'GET', '/api/tours/?no_page=true', { token });
+    const before = await call<unknown[]>(suite.server, 'GET', '/api/tours/?no_page=true', { token: tokens.admin });
     const reply = await importTour(tourCsv(1_200, 1_200), { name: 'Split too far', split_by: 'district' });
     expect(reply).toEqual({
       status: 400,
@@ -298,7 +292,7 @@ describe('heavy tour work', () => {
         ],
       },
     });
-    const after = await call<unknown[]>(server, 'GET', '/api/tours/?no_page=true', { token });
+    const after = await call<unknown[]>(suite.server, 'GET', '/api/tours/?no_page=true', { token: tokens.admin });
     expect(after.body.length).toBe(before.body.length);
   }, 60_000);
 });

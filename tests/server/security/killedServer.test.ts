@@ -1,23 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
-import { createDatabase, type Database } from '../../../server/db/createDatabase.ts';
+import { type Database } from '../../../server/db/createDatabase.ts';
 import { installations, meterGroupInstallations, meterGroups, readouts } from '../../../server/db/deviceSchema.ts';
 import { tourRegisters, tours } from '../../../server/db/tourSchema.ts';
 import { companies } from '../../../server/db/schema.ts';
-import { seedDemo } from '../../../server/seed/seedDemo.ts';
-import { inMemoryMasterKey } from '../../../server/vault/masterKeys.ts';
 import { meterSimulation, readingSlots } from '../../../server/modules/readouts/generateReadouts.ts';
 import { generateMeterReadouts } from '../../../server/simulate/generateMeterReadouts.ts';
 import { planSimulation } from '../../../server/simulate/simulateReadouts.ts';
-import { freshDatabase } from '../../bench/freshDatabase.ts';
-import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
-import { startServerProcess, type ServerProcess } from '../../support/serverProcess.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
+import { type ServerProcess } from '../../support/serverProcess.ts';
 import { call, login } from '../support/api.ts';
+import { killedServerFixture } from '../support/killedServerFixture.ts';
 
 /**
  * kill -9 of the server in the middle of heavy work: afterwards every object holds its old state or its
@@ -25,66 +18,25 @@ import { call, login } from '../support/api.ts';
  * (PGlite), or is taken up again from the queue and finished (PostgreSQL).
  * The server runs as its own process on a data folder (or a PostgreSQL database of its own).
  */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-let dataDir: string;
-let databaseUrl: string | undefined;
-
-/** The server's database opened from the test, while no server process holds it (PGlite has one owner). */
-function openDatabase(template?: Blob): Promise<Database> {
-  return databaseUrl
-    ? createDatabase({ databaseUrl })
-    : createDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteTemplate: template });
-}
-
-// the database starts from the test template, whose keys are sealed under the in-memory master key
-const serverEnv = () => ({
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl ?? '',
-  KEYS_MASTER_KEY: inMemoryMasterKey().key.toString('base64'),
-  // on PostgreSQL the restarted server takes an interrupted task over once its lease has run out
-  TASK_LEASE_SECONDS: '3',
-});
-const asServer = (process: ServerProcess) => ({ url: process.url }) as TestServer;
-
-async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase();
-  try {
-    return await work(database);
-  } finally {
-    await database.close();
-  }
-}
-
 let riverside: number;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-killed-'));
-  let database: Database;
-  if (onPostgres) {
-    databaseUrl = await freshDatabase(process.env.TEST_DATABASE_URL!);
-    database = await openDatabase();
-    await seedDemo(database.db, { readoutDays: 2 });
-  } else {
-    database = await openDatabase(await pgliteTemplate());
-  }
-  try {
-    const [row] = await database.db
+const { onPostgres, withDatabase, start, asServer, killMidTask } = killedServerFixture(
+  'meter-portal-killed-',
+  async ({ db }) => {
+    const [row] = await db
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.name, 'Riverside Water Works'));
     riverside = row.id;
     // enough meters that a generation or a group change is still running when the kill comes
-    await database.db.insert(installations).values(
+    await db.insert(installations).values(
       Array.from({ length: 1500 }, (_, i) => ({
         serialNumber: `KILL-${String(i).padStart(5, '0')}`,
         meterType: 'afm',
         companyId: riverside,
       })),
     );
-  } finally {
-    await database.close();
-  }
-}, 120_000);
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  },
+);
 
 const day = 86_400_000;
 const midnight = (offsetDays: number) => {
@@ -117,32 +69,15 @@ describe('kill -9 during a readout generation', () => {
     });
     expect(before.size).toBe(43);
 
-    const server = await startServerProcess(serverEnv());
-    let taskId: string;
-    try {
-      const { access } = await login(asServer(server), 'admin@example.com');
-      const started = await call<{ task_id: string }>(asServer(server), 'POST', '/api/generate-readouts/', {
-        token: access,
-        json: { serials: [...before.keys()], date_from: from.toISOString(), date_to: to.toISOString() },
-      });
-      expect(started.status).toBe(202);
-      taskId = started.body.task_id;
-      // kill once some meters are done and most are not
-      for (let i = 0; ; i++) {
-        const reply = await call<{ status: string; progress?: { done: number } }>(
-          asServer(server),
-          'GET',
-          `/api/readouts/result/?task_id=${taskId}`,
-          { token: access },
-        );
-        expect(reply.body.status).toBe('pending');
-        if ((reply.body.progress?.done ?? 0) >= 3) break;
-        if (i > 2000) throw new Error('generation made no progress');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    } finally {
-      await server.crash();
-    }
+    // kill once some meters are done and most are not
+    const taskId = await killMidTask({
+      email: 'admin@example.com',
+      startPath: '/api/generate-readouts/',
+      json: { serials: [...before.keys()], date_from: from.toISOString(), date_to: to.toISOString() },
+      resultPath: '/api/readouts/result/?task_id=',
+      done: 3,
+      what: 'generation',
+    });
 
     const after = await withDatabase(({ db }) => readoutState(db, [...before.keys()], from, to));
     let replaced = 0;
@@ -158,7 +93,7 @@ describe('kill -9 during a readout generation', () => {
     expect(replaced).toBeGreaterThanOrEqual(3);
     expect(replaced).toBeLessThan(after.size);
 
-    const restarted = await startServerProcess(serverEnv());
+    const restarted = await start();
     try {
       const { access } = await login(asServer(restarted), 'admin@example.com');
       const result = () =>
@@ -204,7 +139,7 @@ describe('kill -9 during a group change', () => {
 
     // the kill lands at different points of the change; each time the group must be wholly one or the other
     for (const delayMs of [0, 15, 40]) {
-      const server = await startServerProcess(serverEnv());
+      const server = await start();
       try {
         const { access } = await login(asServer(server), 'admin@example.com');
         const current = await withName(server, access, groupUuid);
@@ -253,7 +188,7 @@ describe('kill -9 during a tour import', () => {
     // the kill lands at different points: while the file arrives, while it is checked, while it is stored
     const pendingIds = new Set<number>();
     for (const delayMs of [300, 1500, 2200, 3000, 4000]) {
-      const server = await startServerProcess(serverEnv());
+      const server = await start();
       try {
         const { access } = await login(asServer(server), 'admin@example.com');
         const form = new FormData();
@@ -277,7 +212,7 @@ describe('kill -9 during a tour import', () => {
       for (const tour of killed.tours) if (tour.importPending) pendingIds.add(tour.id);
       if (onPostgres) expect(pendingIds.size).toBe(0);
     }
-    const restarted = await startServerProcess(serverEnv());
+    const restarted = await start();
     await restarted.stop();
     const after = await counted();
     const known = new Set(before.tours.map((tour) => tour.id));

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/startTestServer.ts';
 import { call, DEMO_PASSWORD } from '../support/api.ts';
+import { onAdmin } from '../support/serverFor.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -18,18 +18,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   let one: TestServer;
   let two: TestServer;
 
-  async function onAdmin(statement: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await onAdmin(`CREATE DATABASE ${name}`);
+    await onAdmin(adminUrl!, `CREATE DATABASE ${name}`);
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     const shared = { databaseUrl: url.toString(), loginRateLimit: 3, config: { jwtSecret, keysMasterKey } };
@@ -39,7 +29,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   afterAll(async () => {
     await one?.close();
     await two?.close();
-    await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onAdmin(adminUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   const login = (server: TestServer, email: string, password: string) =>

@@ -1,8 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
+import { describe, expect, it } from 'vitest';
+import { serverSuite } from '../support/serverSuite.ts';
 
 interface Part {
   name: string;
@@ -128,13 +126,8 @@ function hiddenSharedStrings(rows: string[][], unpacked: number): Buffer {
   return zipOf([{ name: 'xl/sharedStrings.xml', data: bomb, hidden: true }, ...parts]);
 }
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await serverFor();
-  token = (await login(server, 'admin@example.com')).access;
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: { admin: 'admin@example.com' } });
+const { tokens } = suite;
 
 async function upload(
   content: Buffer,
@@ -145,9 +138,9 @@ async function upload(
   for (const [key, value] of Object.entries(target.fields)) form.append(key, value);
   form.append('file', new Blob([new Uint8Array(content)]), target.name);
   const started = performance.now();
-  const response = await fetch(`${server.url}${target.path}`, {
+  const response = await fetch(`${suite.server.url}${target.path}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': language },
+    headers: { Authorization: `Bearer ${tokens.admin}`, 'Accept-Language': language },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as unknown, ms: performance.now() - started };

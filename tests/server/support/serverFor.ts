@@ -50,7 +50,8 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-async function onAdmin(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server at `adminUrl` (creating or dropping a database). */
+export async function onAdmin(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

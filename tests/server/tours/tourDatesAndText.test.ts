@@ -1,30 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TourImportResult } from '../../../src/core/contract/tours.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
 import type { Json } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { sample, tokensOf, tourCount, upload } from './tourSupport.ts';
+import { serverSuite } from '../support/serverSuite.ts';
+import { sample, tourCount, upload } from './tourSupport.ts';
 
 /** Dates are real calendar dates, and a UTF-8 file that is not UTF-8 is refused naming its row. */
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await serverFor();
-  ({ 'admin@example.com': admin } = await tokensOf(server, ['admin@example.com']));
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: { admin: 'admin@example.com' } });
+const { tokens } = suite;
 
 const importCsv = (data: Buffer | string, fields: Record<string, string> = {}) =>
-  upload<TourImportResult>(server, admin, { name: 'route.csv', data }, { converter: 'csv-comma', ...fields });
+  upload<TourImportResult>(
+    suite.server,
+    tokens.admin,
+    { name: 'route.csv', data },
+    { converter: 'csv-comma', ...fields },
+  );
 const errorsOf = (body: unknown) => JSON.stringify((body as Json).file ?? body);
 
 describe('a due date that is no calendar date', () => {
   it.each(['2026-13-45', '2026-02-30', '2027-02-29', '0000-01-01'])('is refused with 400: %s', async (due) => {
-    const before = await tourCount(server);
+    const before = await tourCount(suite.server);
     const reply = await importCsv(sample('route-comma.csv'), { due_date: due });
     expect(reply.status, reply.text).toBe(400);
     expect(reply.body).toHaveProperty('due_date');
-    expect(await tourCount(server)).toBe(before);
+    expect(await tourCount(suite.server)).toBe(before);
   });
 
   it('a real one is stored, 29 February of a leap year included', async () => {
@@ -58,18 +57,18 @@ describe('invalid UTF-8 in a UTF-8 tour file', () => {
   };
 
   it('csv: a lone continuation byte on line 5 is refused naming row 5', async () => {
-    const before = await tourCount(server);
+    const before = await tourCount(suite.server);
     const reply = await importCsv(broken(sample('route-comma.csv').toString('utf8'), 5, [0x80]));
     expect(reply.status, reply.text).toBe(400);
     expect(errorsOf(reply.body)).toMatch(/Row 5\b.*UTF-8/);
     expect(reply.text).not.toContain('\ufffd');
-    expect(await tourCount(server)).toBe(before);
+    expect(await tourCount(suite.server)).toBe(before);
   });
 
   it('xml: a truncated sequence on line 9 is refused naming row 9', async () => {
     const reply = await upload(
-      server,
-      admin,
+      suite.server,
+      tokens.admin,
       { name: 'route.xml', data: broken(sample('route.xml').toString('utf8').replace(/\n/g, '\r\n'), 9, [0xc3]) },
       { converter: 'xml-generic' },
     );
@@ -79,8 +78,8 @@ describe('invalid UTF-8 in a UTF-8 tour file', () => {
 
   it('a Latin-1 file read by its own converter is still taken', async () => {
     const reply = await upload(
-      server,
-      admin,
+      suite.server,
+      tokens.admin,
       { name: 'route-fixed.txt', data: sample('route-fixed.txt') },
       { converter: 'fixed-width' },
     );

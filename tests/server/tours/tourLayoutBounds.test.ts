@@ -1,31 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TourImportResult } from '../../../src/core/contract/tours.ts';
 import { TOUR_LAYOUT_LIMITS } from '../../../src/core/domain/tourLayoutLimits.ts';
 import { tours } from '../../../server/db/tourSchema.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
 import type { Json } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { sample, tokensOf, upload } from './tourSupport.ts';
+import { serverSuite } from '../support/serverSuite.ts';
+import { sample, upload } from './tourSupport.ts';
 
 /**
  * A layout's column positions are request data: unbounded, one mapped to `#60000000` made the export of a
  * one-row tour build a 60-million-cell row until the heap ran out. Positions are bounded when a layout
  * comes in, and again when a stored one is used.
  */
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await serverFor();
-  ({ 'admin@example.com': admin } = await tokensOf(server, ['admin@example.com']));
-});
-afterAll(() => server?.close());
+const suite = serverSuite({ signIn: { admin: 'admin@example.com' } });
+const { tokens } = suite;
 
 const ONE_ROW_CSV = 'meter_serial,previous_value\r\nA-1,12.5\r\n';
 const FIXED_MAPPING = { item_number: '1:5', meter_serial: '6:12', register_id: '18:4', read_at: '114:20' };
 
 const importWith = (file: { name: string; data: Buffer | string }, converter: string, mapping: Json) =>
-  upload<TourImportResult>(server, admin, file, {
+  upload<TourImportResult>(suite.server, tokens.admin, file, {
     converter,
     name: `Bounds ${converter}`,
     mapping: JSON.stringify(mapping),
@@ -68,9 +62,12 @@ describe('a column position past the limit is refused with 400 when the layout c
 
 describe('a stored layout past the limit (saved before the check) does not blow up the export', () => {
   async function storedTour(file: { name: string; data: Buffer | string }, converter: string, mapping: Json) {
-    const imported = await upload<TourImportResult>(server, admin, file, { converter, name: 'Stored layout' });
+    const imported = await upload<TourImportResult>(suite.server, tokens.admin, file, {
+      converter,
+      name: 'Stored layout',
+    });
     expect(imported.status, imported.text).toBe(201);
-    const { db } = server.built.ctx;
+    const { db } = suite.server.built.ctx;
     const [row] = await db.select().from(tours).where(eq(tours.uuid, imported.body.tour.uuid));
     await db
       .update(tours)
@@ -90,8 +87,8 @@ describe('a stored layout past the limit (saved before the check) does not blow 
   ])('%s', async (_, file, converter, mapping) => {
     const uuid = await storedTour(file, converter, mapping);
     const started = Date.now();
-    const exported = await fetch(`${server.url}/api/tours/${uuid}/export/`, {
-      headers: { Authorization: `Bearer ${admin}` },
+    const exported = await fetch(`${suite.server.url}/api/tours/${uuid}/export/`, {
+      headers: { Authorization: `Bearer ${tokens.admin}` },
     });
     const body = await exported.arrayBuffer();
     expect(exported.status).toBeLessThan(500);
