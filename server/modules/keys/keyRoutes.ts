@@ -7,6 +7,7 @@ import { streamExport } from '../../http/exports/streamExport.ts';
 import { notFound, permissionDenied } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { keyChoices } from '../transfers/transferableKeys.ts';
 import { keyAccessRepository } from './keyAccessRepository.ts';
 import { recordKeyAccess } from './keyAccessLog.ts';
 import { keyBody } from './keyBody.ts';
@@ -30,9 +31,10 @@ function requireLogReader(caller: Caller): void {
 export const keyRoutes = mounter(async (mount, { db, keyVault }: AppContext) => {
   await rewrapStaleKeys(db, keyVault);
 
-  await mount(endpoints.list, async ({ query, scope, request }) => {
+  await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const window = pageWindow(query);
-    const { rows, total } = await keyRepository(db, scope).page(query, window);
+    const choices = keyChoices(caller, query.for, query.company);
+    const { rows, total } = await keyRepository(db, scope).page(query, window, choices);
     return pageBody(
       request,
       window,

@@ -16,8 +16,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function tabletRepository(db: Db, scope: CompanyScope) {
   const visible = (uuid: string) => and(eq(tablets.uuid, uuid), scope.where(tablets.companyId));
   return {
-    async page(q: { search?: string; is_active?: string }, window: PageWindow) {
-      const filters: SQL[] = [scope.where(tablets.companyId)];
+    /** `choices`: the condition of `?for=` (`tourTabletCondition`), if any */
+    async page(q: { search?: string; is_active?: string }, window: PageWindow, choices?: SQL) {
+      const filters: SQL[] = [scope.where(tablets.companyId), ...(choices ? [choices] : [])];
       if (q.search) {
         const like = `%${escapeLike(q.search)}%`;
         filters.push(or(ilike(tablets.name, like), ilike(tablets.androidId, like), ilike(tablets.deviceModel, like))!);
@@ -31,14 +32,6 @@ export function tabletRepository(db: Db, scope: CompanyScope) {
     async findByUuid(uuid: string): Promise<TabletRow> {
       const [row] = await db.select().from(tablets).where(visible(uuid)).limit(1);
       if (!row) throw notFound();
-      return row;
-    },
-
-    /** the tablet a tour is assigned to: visible, active and of the tour's company, else a field error */
-    async assignable(uuid: string, companyId: number): Promise<TabletRow> {
-      const [row] = await db.select().from(tablets).where(visible(uuid)).limit(1);
-      if (!row || row.companyId !== companyId) throw fieldError('tablet', msg('invalidPk', { pk: uuid }));
-      if (!row.isActive) throw fieldError('tablet', msg('tabletInactive'));
       return row;
     },
 

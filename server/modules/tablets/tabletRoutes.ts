@@ -8,6 +8,7 @@ import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { loadTourBodies } from '../tours/loadTourBodies.ts';
 import { tourCompany } from '../tours/tourCompany.ts';
 import { tourRepository } from '../tours/tourRepository.ts';
+import { tourCompanyFor, tourTabletCondition } from '../tours/tourTabletRule.ts';
 import { tabletQuota } from './tabletQuota.ts';
 import { tabletRepository, type TabletRow } from './tabletRepository.ts';
 
@@ -34,10 +35,13 @@ const quotaOf = async (db: Db, repository: ReturnType<typeof tabletRepository>, 
 
 /** Field tablets: register within the mex quota, deactivate, delete, and the tours a tablet reads. */
 export const tabletRoutes = mounter(async (mount, { db }: AppContext) => {
-  await mount(endpoints.list, async ({ query, scope, request }) => {
+  await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const repository = tabletRepository(db, scope);
     const window = pageWindow(query);
-    const { rows, total } = await repository.page(query, window);
+    const choices = query.for
+      ? tourTabletCondition(scope, await tourCompanyFor(db, scope, caller, query.for))
+      : undefined;
+    const { rows, total } = await repository.page(query, window, choices);
     return pageBody(request, window, total, await tabletBodies(repository, rows));
   });
 

@@ -20,7 +20,11 @@ export const tablet = z.object({
 });
 export type Tablet = z.infer<typeof tablet>;
 
-export const tabletListQuery = listQuery.extend({ is_active: z.string().optional() });
+export const tabletListQuery = listQuery.extend({
+  is_active: z.string().optional(),
+  /** what the list is a choice for: `tour:<uuid>`, or `tour:new[:<company>]` for an import */
+  for: z.string().optional(),
+});
 
 export const tabletCreate = z.object({
   /** staff name the company; others register for their active company */

@@ -21,6 +21,9 @@ const meterOf = async (uuid: string) =>
   (await as<{ measuring_point: number | null }>('staff@example.com', 'GET', `/api/installations/${uuid}/`)).body
     .measuring_point;
 
+const otherCompanyMeter = (serial: string) =>
+  `Meter ${serial} belongs to Hillcrest Utilities; a measuring point of Riverside Water Works takes only that company's meters.`;
+
 describe('a measuring point and its meter belong to one company', () => {
   it("refuses a new point of one customer with the other customer's meter", async () => {
     const [meter] = await freeMeters(server, ids['Hillcrest Utilities']);
@@ -30,7 +33,7 @@ describe('a measuring point and its meter belong to one company', () => {
     });
     expect([reply.status, reply.body]).toEqual([
       400,
-      { meter: [`Invalid pk "${meter.uuid}" - object does not exist.`] },
+      { meter: [otherCompanyMeter(meter.serialNumber)] },
     ]);
     expect((await pointRows(server)).length).toBe(before);
     expect(await meterOf(meter.uuid)).toBeNull();
@@ -46,7 +49,7 @@ describe('a measuring point and its meter belong to one company', () => {
     const moved = await as('admin@example.com', 'PATCH', path, { json: { company: ids['Riverside Water Works'] } });
     expect([moved.status, moved.body]).toEqual([
       400,
-      { meter: [`Invalid pk "${meter.uuid}" - object does not exist.`] },
+      { meter: [otherCompanyMeter(meter.serialNumber)] },
     ]);
     const kept = await as<MeasuringPoint>('admin@example.com', 'GET', path);
     expect([kept.body.company, kept.body.meter]).toEqual([ids['Hillcrest Utilities'], meter.uuid]);
@@ -66,7 +69,7 @@ describe('a measuring point and its meter belong to one company', () => {
     });
     expect([reply.status, reply.body]).toEqual([
       400,
-      { meter: [`Invalid pk "${meter.uuid}" - object does not exist.`] },
+      { meter: [otherCompanyMeter(meter.serialNumber)] },
     ]);
     expect(await meterOf(meter.uuid)).toBeNull();
   });
