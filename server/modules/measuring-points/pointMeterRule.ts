@@ -59,5 +59,9 @@ export async function checkPointMeter(
 /** 'Meter X belongs to A, not to the point's company B.' */
 export async function otherCompanyMeter(db: Db, meter: { serial: string; company: string }, companyId: number) {
   const [point] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return msg('pointMeterOtherCompany', { serial: meter.serial, company: meter.company, pointCompany: point?.name ?? '' });
+  return msg('pointMeterOtherCompany', {
+    serial: meter.serial,
+    company: meter.company,
+    pointCompany: point?.name ?? '',
+  });
 }

@@ -19,7 +19,12 @@ export function groupMemberCondition(scope: CompanyScope, groupCompanyId: number
 }
 
 /** The company of the group a picker fills: a visible group by uuid, or `new` (the caller's active company). */
-export async function groupCompanyFor(db: Db, scope: CompanyScope, caller: Caller, ref: string): Promise<number | null> {
+export async function groupCompanyFor(
+  db: Db,
+  scope: CompanyScope,
+  caller: Caller,
+  ref: string,
+): Promise<number | null> {
   if (ref === 'new') return caller.profile?.companyId ?? null;
   if (!UUID_PATTERN.test(ref)) throw fieldError('for', msg('invalidChoice', { input: `device-group:${ref}` }));
   return (await meterGroupRepository(db, scope).findByUuid(ref)).companyId;

@@ -42,7 +42,8 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
     const group = await groups.findByUuid(params.uuid);
     if (blankName(body.name)) throw fieldError('name', msg('blank'));
     if (body.company !== undefined && body.company !== group.companyId) throw fieldError('company', msg('invalid'));
-    const members = body.installations === undefined ? null : await groupMemberIds(db, scope, group, body.installations);
+    const members =
+      body.installations === undefined ? null : await groupMemberIds(db, scope, group, body.installations);
     const changes = {
       ...(body.name !== undefined && { name: body.name.trim() }),
       ...(body.description !== undefined && { description: body.description }),

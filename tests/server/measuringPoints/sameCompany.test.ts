@@ -31,10 +31,7 @@ describe('a measuring point and its meter belong to one company', () => {
     const reply = await as('admin@example.com', 'POST', '/api/measuring_points/', {
       json: newPoint(ids['Riverside Water Works'], { meter: meter.uuid }),
     });
-    expect([reply.status, reply.body]).toEqual([
-      400,
-      { meter: [otherCompanyMeter(meter.serialNumber)] },
-    ]);
+    expect([reply.status, reply.body]).toEqual([400, { meter: [otherCompanyMeter(meter.serialNumber)] }]);
     expect((await pointRows(server)).length).toBe(before);
     expect(await meterOf(meter.uuid)).toBeNull();
   });
@@ -47,10 +44,7 @@ describe('a measuring point and its meter belong to one company', () => {
     expect(made.status).toBe(201);
     const path = `/api/measuring_points/${made.body.id}/`;
     const moved = await as('admin@example.com', 'PATCH', path, { json: { company: ids['Riverside Water Works'] } });
-    expect([moved.status, moved.body]).toEqual([
-      400,
-      { meter: [otherCompanyMeter(meter.serialNumber)] },
-    ]);
+    expect([moved.status, moved.body]).toEqual([400, { meter: [otherCompanyMeter(meter.serialNumber)] }]);
     const kept = await as<MeasuringPoint>('admin@example.com', 'GET', path);
     expect([kept.body.company, kept.body.meter]).toEqual([ids['Hillcrest Utilities'], meter.uuid]);
     // without its meter the point may move
@@ -67,10 +61,7 @@ describe('a measuring point and its meter belong to one company', () => {
     const reply = await as('admin@example.com', 'PATCH', `/api/measuring_points/${point.id}/`, {
       json: { meter: meter.uuid },
     });
-    expect([reply.status, reply.body]).toEqual([
-      400,
-      { meter: [otherCompanyMeter(meter.serialNumber)] },
-    ]);
+    expect([reply.status, reply.body]).toEqual([400, { meter: [otherCompanyMeter(meter.serialNumber)] }]);
     expect(await meterOf(meter.uuid)).toBeNull();
   });
 });
