@@ -5,7 +5,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
 import { UUID_PATTERN } from '../../http/filterValues.ts';
-import { fieldError, fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
+import { fieldError, fieldErrors, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
 import { meterGroupRepository } from './meterGroupRepository.ts';
 
 /**
@@ -18,13 +18,17 @@ export function groupMemberCondition(scope: CompanyScope, groupCompanyId: number
   return and(eq(installations.companyId, groupCompanyId), scope.where(installations.companyId))!;
 }
 
-/** The company of the group a picker fills: a visible group by uuid, or `new` (the caller's active company). */
+/**
+ * The company of the group a picker fills: a visible group by uuid, or `new` (the caller's active company).
+ * Only those who may change groups get the choice.
+ */
 export async function groupCompanyFor(
   db: Db,
   scope: CompanyScope,
   caller: Caller,
   ref: string,
 ): Promise<number | null> {
+  if (!caller.can('add_communicationdevice')) throw permissionDenied();
   if (ref === 'new') return caller.profile?.companyId ?? null;
   if (!UUID_PATTERN.test(ref)) throw fieldError('for', msg('invalidChoice', { input: `device-group:${ref}` }));
   return (await meterGroupRepository(db, scope).findByUuid(ref)).companyId;

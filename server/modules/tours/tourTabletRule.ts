@@ -5,7 +5,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { companies } from '../../db/schema.ts';
 import { tablets } from '../../db/tourSchema.ts';
 import { UUID_PATTERN } from '../../http/filterValues.ts';
-import { fieldError, msg } from '../../http/HttpError.ts';
+import { fieldError, msg, permissionDenied } from '../../http/HttpError.ts';
 import { tourCompany } from './tourCompany.ts';
 import { tourRepository } from './tourRepository.ts';
 
@@ -21,6 +21,7 @@ export function tourTabletCondition(scope: CompanyScope, tourCompanyId: number):
 /** `tour:<uuid>` (a visible tour) or `tour:new[:<company>]` (an import, `tourCompany`'s choice): the tour's company */
 export async function tourCompanyFor(db: Db, scope: CompanyScope, caller: Caller, value: string): Promise<number> {
   const [action, ref = '', company] = value.split(':');
+  if (!caller.can(ref === 'new' ? 'add_tour' : 'change_tour')) throw permissionDenied();
   if (action === 'tour' && ref === 'new')
     return tourCompany(db, caller, scope, company === undefined ? undefined : Number(company));
   if (action !== 'tour' || !UUID_PATTERN.test(ref)) throw fieldError('for', msg('invalidChoice', { input: value }));

@@ -4,7 +4,7 @@ import { companyScopeOf } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { commModuleKeys } from '../../db/keySchema.ts';
 import { companies } from '../../db/schema.ts';
-import { fieldError, fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
+import { fieldError, fieldErrors, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
 
 /**
  * The rule of a transfer's keys, stated once: one transfer moves keys that are not deleted out of one
@@ -29,6 +29,7 @@ export function transferableKeyCondition(source: number | null | 'none'): SQL {
 export function keyChoices(caller: Caller, value: string | undefined, company: string | undefined): SQL | undefined {
   if (!value) return undefined;
   if (value !== 'transfer') throw fieldError('for', msg('invalidChoice', { input: value }));
+  if (!caller.can('add_transfer')) throw permissionDenied();
   const named = company !== undefined && /^\d{1,9}$/.test(company) ? Number(company) : null;
   return transferableKeyCondition(transferSource(caller, named));
 }
