@@ -17,7 +17,7 @@ export interface ImportOptionsStepProps {
 export function ImportAssignStep({ choices, onChange }: ImportOptionsStepProps) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
-  const tablets = useQuery(tabletQueries.list(http, { ...QUERY_ALL, is_active: 'true' }));
+  const tablets = useQuery(tabletQueries.list(http, { ...QUERY_ALL, for: 'tour:new' }));
   return (
     <div className="mp-tours__wizard">
       <p>{t('tours.import.assignIntro')}</p>
