@@ -6,6 +6,7 @@ import { companies } from '../../db/schema.ts';
 import { tablets, tours } from '../../db/tourSchema.ts';
 import { fieldError, msg, notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
+import { companyIdFilter } from '../../http/filterValues.ts';
 import { completeTour } from '../tours/pendingTours.ts';
 
 export type TabletRow = typeof tablets.$inferSelect;
@@ -17,8 +18,9 @@ export function tabletRepository(db: Db, scope: CompanyScope) {
   const visible = (uuid: string) => and(eq(tablets.uuid, uuid), scope.where(tablets.companyId));
   return {
     /** `choices`: the condition of `?for=` (`tourTabletCondition`), if any */
-    async page(q: { search?: string; is_active?: string }, window: PageWindow, choices?: SQL) {
+    async page(q: { search?: string; is_active?: string; company?: string }, window: PageWindow, choices?: SQL) {
       const filters: SQL[] = [scope.where(tablets.companyId), ...(choices ? [choices] : [])];
+      if (q.company) filters.push(companyIdFilter(tablets.companyId, q.company));
       if (q.search) {
         const like = `%${escapeLike(q.search)}%`;
         filters.push(or(ilike(tablets.name, like), ilike(tablets.androidId, like), ilike(tablets.deviceModel, like))!);

@@ -45,9 +45,12 @@ export const tabletRoutes = mounter(async (mount, { db }: AppContext) => {
     return pageBody(request, window, total, await tabletBodies(repository, rows));
   });
 
-  await mount(endpoints.quota, async ({ scope, caller }) => {
-    const companyId = caller.profile?.companyId;
+  await mount(endpoints.quota, async ({ query, scope, caller }) => {
+    if (query.company !== undefined && !/^\d{1,9}$/.test(query.company))
+      throw fieldError('company', msg('invalidInteger'));
+    const companyId = query.company === undefined ? caller.profile?.companyId : Number(query.company);
     if (companyId === undefined) return { active: 0, quota: 0 };
+    scope.assertVisible(companyId);
     return quotaOf(db, tabletRepository(db, scope), companyId);
   });
 

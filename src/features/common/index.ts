@@ -10,3 +10,4 @@ export * from './PageHeader.tsx';
 export * from './gridPaging.ts';
 export * from './useHiddenColumns.ts';
 export * from './LoadAllPrompt.tsx';
+export * from './ActingCompanySelect.tsx';
