@@ -22,13 +22,15 @@ export function useActingCompany(service?: Service): ActingCompany {
   const { http } = usePortalServices();
   const user = useCurrentUser();
   const companies = useQuery(companyQueries.all(http)).data;
-  const [chosen, setChosen] = useState<number | null>(null);
+  // a choice holds under the active company it was made under: switching the profile starts again from it
+  const [choice, setChoice] = useState<{ under: number | null; id: number } | null>(null);
   const options = (companies ?? []).filter((company) => !service || company.services.includes(service));
   const active = user?.profile?.company_id ?? null;
+  const chosen = choice !== null && choice.under === active ? choice.id : null;
   const fallback =
     companies === undefined || options.some((c) => c.id === active) ? active : (options[0]?.id ?? active);
   const company = chosen !== null && options.some((c) => c.id === chosen) ? chosen : fallback;
-  return { company, setCompany: setChosen, options };
+  return { company, setCompany: (id) => setChoice({ under: active, id }), options };
 }
 
 export interface ActingCompanySelectProps {
