@@ -96,7 +96,10 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     // the role's defaults replace the permissions of every profile in the scope
     for (const profile of await repository.profiles(target.id))
       assertGrantable(caller, DEFAULT_ROLE_PERMISSIONS[body.role], profile.permissions);
-    await repository.changeRole(target.id, body.role);
+    // the group of the old role gives way to the new role's; other groups stay
+    const roleGroups: readonly string[] = Object.values(GROUP_OF_ROLE);
+    const groups = [...target.groups.filter((group) => !roleGroups.includes(group)), GROUP_OF_ROLE[body.role]];
+    await repository.changeRole(target.id, body.role, groups);
     return answer(repository, target.id);
   });
 
