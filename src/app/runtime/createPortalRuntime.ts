@@ -8,7 +8,6 @@ import { createPortalRouter, type PortalRouter } from '../router/createPortalRou
 import { historyFor } from '../router/historyFor.ts';
 import { cookieConsentAtom } from '../state/shellAtoms.ts';
 import { createNotifier, type Notifier } from './createNotifier.ts';
-import { followSavedLanguage } from './followSavedLanguage.ts';
 import { followSession } from './followSession.ts';
 import { changeLocale, loadTexts } from './kit/createElementI18n.ts';
 import { createElementRuntime, type ElementRuntime } from './kit/createElementRuntime.ts';
@@ -100,10 +99,6 @@ export async function createPortalRuntime(
     },
   });
   const stopFollowing = followSession(session, () => void router.invalidate());
-  // a page's `locale` attribute wins over the profile's language
-  const stopLanguage = config.locale
-    ? () => undefined
-    : followSavedLanguage(session, () => i18n.language, services.setLocale);
 
   return {
     ...element,
@@ -115,7 +110,6 @@ export async function createPortalRuntime(
     notifier,
     dispose() {
       stopFollowing();
-      stopLanguage();
       element.dispose();
     },
   };
