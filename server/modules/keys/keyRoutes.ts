@@ -7,8 +7,8 @@ import { streamExport } from '../../http/exports/streamExport.ts';
 import { notFound, permissionDenied } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
-import { keyChoices } from '../transfers/transferableKeys.ts';
 import { keyAccessRepository } from './keyAccessRepository.ts';
+import { keyChoices } from './keyChoices.ts';
 import { recordKeyAccess } from './keyAccessLog.ts';
 import { keyBody } from './keyBody.ts';
 import { KEY_EXPORT_COLUMNS, keyExportBatches } from './keyExportBatches.ts';
@@ -33,7 +33,9 @@ export const keyRoutes = mounter(async (mount, { db, keyVault }: AppContext) => 
 
   await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const window = pageWindow(query);
-    const choices = keyChoices(caller, query.for, query.company);
+    // staff name the company a transfer empties with the list's `company` filter
+    const value = query.for === 'transfer' && query.company ? `transfer:${query.company}` : query.for;
+    const choices = await keyChoices.resolve(value, { db, scope, caller });
     const { rows, total } = await keyRepository(db, scope).page(query, window, choices);
     return pageBody(
       request,

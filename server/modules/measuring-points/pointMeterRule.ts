@@ -1,11 +1,12 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { isDatabaseId } from '../../../src/core/contract/databaseId.ts';
+import type { ChoiceRequest } from '../../data/choiceRules.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
 import { UUID_PATTERN } from '../../http/filterValues.ts';
-import { fieldError, msg, type Msg } from '../../http/HttpError.ts';
+import { fieldError, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
 
 /**
  * The rule of a measuring point's meter, stated once: a meter of the point's company that the caller sees and
@@ -64,4 +65,11 @@ export async function otherCompanyMeter(db: Db, meter: { serial: string; company
     company: meter.company,
     pointCompany: point?.name ?? '',
   });
+}
+
+/** `installations/?for=measuring-point:<company>[:<point>]` (the installation list's `measuring-point` rule) */
+export async function pointMeterChoices(ref: string, { scope, caller }: ChoiceRequest): Promise<SQL> {
+  const { companyId, pointId } = pointMeterTarget(ref);
+  if (!caller.can(pointId === null ? 'add_measuringpoint' : 'change_measuringpoint')) throw permissionDenied();
+  return pointMeterCondition(scope, companyId, pointId);
 }

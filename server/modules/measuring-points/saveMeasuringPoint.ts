@@ -7,7 +7,7 @@ import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
 import { assignMeter, meterOnPoint } from './assignMeter.ts';
 import { checkPointMeter, otherCompanyMeter } from './pointMeterRule.ts';
-import { uniqueViolation } from './uniqueViolation.ts';
+import { uniqueViolation } from '../../data/uniqueViolation.ts';
 
 type Errors = Record<string, Msg[]>;
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/Caller.ts';
+import type { ChoiceRequest } from '../../data/choiceRules.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
@@ -79,4 +80,10 @@ async function refusals(db: Db, scope: CompanyScope, groupCompanyId: number, ref
       ? msg('groupMemberOtherCompany', { serial: row.serial, company: row.company, groupCompany: group?.name ?? '' })
       : msg('deviceNotFound', { ref: uuid });
   });
+}
+
+/** `installations/?for=device-group:<uuid>|new` (registered as the installation list's `device-group` rule) */
+export async function groupMemberChoices(ref: string, { db, scope, caller }: ChoiceRequest): Promise<SQL> {
+  const companyId = await groupCompanyFor(db, scope, caller, ref);
+  return companyId === null ? sql`false` : groupMemberCondition(scope, companyId);
 }

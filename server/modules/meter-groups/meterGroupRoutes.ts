@@ -4,13 +4,16 @@ import { fieldError, fieldErrors, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
-import { groupMemberIds } from './groupMemberRule.ts';
+import { installationChoices } from '../installations/installationChoices.ts';
+import { groupMemberChoices, groupMemberIds } from './groupMemberRule.ts';
 import { meterGroupRepository } from './meterGroupRepository.ts';
 
 const blankName = (name: string | undefined) => name !== undefined && name.trim() === '';
 
 /** Device groups (meter-groups) of the caller's companies: CRUD and membership changes. */
 export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
+  installationChoices.register('device-group', groupMemberChoices);
+
   await mount(endpoints.list, async ({ query, scope, request }) => {
     if (query.company !== undefined && !/^\d{1,9}$/.test(query.company))
       throw fieldError('company', msg('invalidInteger'));

@@ -7,7 +7,7 @@ import { tablets, tours } from '../../db/tourSchema.ts';
 import { fieldError, msg, notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { companyIdFilter } from '../../http/filterValues.ts';
-import { completeTour } from '../tours/pendingTours.ts';
+import { completeTour } from '../../domain/completeTour.ts';
 
 export type TabletRow = typeof tablets.$inferSelect;
 
@@ -17,7 +17,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function tabletRepository(db: Db, scope: CompanyScope) {
   const visible = (uuid: string) => and(eq(tablets.uuid, uuid), scope.where(tablets.companyId));
   return {
-    /** `choices`: the condition of `?for=` (`tourTabletCondition`), if any */
+    /** `choices`: the condition of `?for=` (`tabletChoices`), if any */
     async page(q: { search?: string; is_active?: string; company?: string }, window: PageWindow, choices?: SQL) {
       const filters: SQL[] = [scope.where(tablets.companyId), ...(choices ? [choices] : [])];
       if (q.company) filters.push(companyIdFilter(tablets.companyId, q.company));

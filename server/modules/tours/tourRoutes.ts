@@ -10,10 +10,13 @@ import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
 import { limitTourBodies } from './limitTourBodies.ts';
 import { assertTourAction } from './tourActionGuard.ts';
 import { tourRepository } from './tourRepository.ts';
-import { assignableTablet } from './tourTabletRule.ts';
+import { tabletChoices } from '../tablets/tabletChoices.ts';
+import { assignableTablet, tourTabletChoices } from './tourTabletRule.ts';
 
 /** Tours: list, detail, items, and the state machine's actions but readings (tourReadingRoutes) and import. */
 export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
+  tabletChoices.register('tour', tourTabletChoices);
+
   await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const window = pageWindow(query);
     const repository = tourRepository(db, scope);

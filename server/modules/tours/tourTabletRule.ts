@@ -1,12 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/Caller.ts';
+import type { ChoiceRequest } from '../../data/choiceRules.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { companies } from '../../db/schema.ts';
 import { tablets } from '../../db/tourSchema.ts';
 import { UUID_PATTERN } from '../../http/filterValues.ts';
 import { fieldError, msg, permissionDenied } from '../../http/HttpError.ts';
-import { tourCompany } from './tourCompany.ts';
+import { tourCompany } from '../../domain/tourCompany.ts';
 import { tourRepository } from './tourRepository.ts';
 
 /**
@@ -50,4 +51,9 @@ export async function assignableTablet(db: Db, scope: CompanyScope, uuid: string
     'tablet',
     msg('tabletOtherCompany', { tablet: seen.name, company: seen.company, tourCompany: tour?.name ?? '' }),
   );
+}
+
+/** `tablets/?for=tour:<uuid>|new[:<company>]` (registered as the tablet list's `tour` rule) */
+export async function tourTabletChoices(ref: string, { db, scope, caller }: ChoiceRequest): Promise<SQL> {
+  return tourTabletCondition(scope, await tourCompanyFor(db, scope, caller, `tour:${ref}`));
 }

@@ -4,7 +4,7 @@ import { companyScopeOf } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { commModuleKeys } from '../../db/keySchema.ts';
 import { companies } from '../../db/schema.ts';
-import { fieldError, fieldErrors, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
+import { fieldErrors, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
 
 /**
  * The rule of a transfer's keys, stated once: one transfer moves keys that are not deleted out of one
@@ -25,12 +25,10 @@ export function transferableKeyCondition(source: number | null | 'none'): SQL {
   return and(eq(commModuleKeys.isDeleted, false), source === null ? undefined : eq(commModuleKeys.companyId, source))!;
 }
 
-/** `?for=transfer` of the key list: the keys the caller may put into one transfer */
-export function keyChoices(caller: Caller, value: string | undefined, company: string | undefined): SQL | undefined {
-  if (!value) return undefined;
-  if (value !== 'transfer') throw fieldError('for', msg('invalidChoice', { input: value }));
+/** `keys/?for=transfer[:<company>]` (registered as the key list's `transfer` rule): the keys one transfer may take */
+export async function transferKeyChoices(ref: string, { caller }: { caller: Caller }): Promise<SQL> {
   if (!caller.can('add_transfer')) throw permissionDenied();
-  const named = company !== undefined && /^\d{1,9}$/.test(company) ? Number(company) : null;
+  const named = /^\d{1,9}$/.test(ref) ? Number(ref) : null;
   return transferableKeyCondition(transferSource(caller, named));
 }
 
