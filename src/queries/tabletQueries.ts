@@ -9,5 +9,6 @@ type ListQuery = EndpointQuery<typeof endpoints.list>;
 export const tabletQueries = {
   root: [endpoints.list.tag] as const,
   list: (http: HttpClient, query: ListQuery = {}) => endpointQuery(http, endpoints.list, { query }),
-  quota: (http: HttpClient) => endpointQuery(http, endpoints.quota),
+  quota: (http: HttpClient, query: EndpointQuery<typeof endpoints.quota> = {}) =>
+    endpointQuery(http, endpoints.quota, { query }),
 };

@@ -142,6 +142,10 @@ describe('meter-portal transfers', () => {
       '--yes',
     ]);
     expect(mixed.code).toBe(1);
-    expect(mixed.stderr).toContain(foreign.commModUuid);
+    // the same words as the portal: the key named by its module serial, never an internal id
+    expect(mixed.stderr).toContain(
+      `The key of module ${foreign.moduleSerial} belongs to Riverside Water Works; this transfer moves keys of Aqua Distribution only.`,
+    );
+    expect(mixed.stderr).not.toContain('Invalid pk');
   });
 });

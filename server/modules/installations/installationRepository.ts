@@ -30,8 +30,13 @@ export function installationRepository(db: Db, scope: CompanyScope) {
     and(eq(installations.uuid, uuid), scope.where(installations.companyId), scope.devices(installations.id));
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
-    async page(q: InstallationListQuery, window: PageWindow): Promise<{ rows: InstallationRow[]; total: number }> {
-      const where = installationFilters(db, scope, q);
+    /** `choices`: the condition of `?for=` (`installationChoices`), if any */
+    async page(
+      q: InstallationListQuery,
+      window: PageWindow,
+      choices?: SQL,
+    ): Promise<{ rows: InstallationRow[]; total: number }> {
+      const where = and(installationFilters(db, scope, q), choices);
       // ties break on the id in the ordering's own direction, so one index scan (forward or backward) yields
       // the page; a fixed ascending id would sort every tie group of a few-valued column (alert count)
       const descending = q.ordering?.startsWith('-') && ownEntry(ORDERING, q.ordering) !== undefined;

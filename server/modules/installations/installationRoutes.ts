@@ -2,15 +2,17 @@ import { installationEndpoints as endpoints } from '../../../src/core/contract/i
 import type { AppContext } from '../../AppContext.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { installationChoices } from './installationChoices.ts';
 import { installationRepository } from './installationRepository.ts';
 import { loadInstallationBodies } from './loadInstallationBodies.ts';
 import { readoutBody } from '../../domain/readoutBody.ts';
 
 /** Installations (meters) of the caller's companies: list with filters, totals, one meter, its alerts and state. */
 export const installationRoutes = mounter(async (mount, { db }: AppContext) => {
-  await mount(endpoints.list, async ({ query, scope, request }) => {
+  await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const window = pageWindow(query);
-    const { rows, total } = await installationRepository(db, scope).page(query, window);
+    const choices = await installationChoices.resolve(query.for, { db, scope, caller });
+    const { rows, total } = await installationRepository(db, scope).page(query, window, choices);
     return pageBody(request, window, total, await loadInstallationBodies(db, rows));
   });
 

@@ -37,8 +37,9 @@ export function keyRepository(db: Db, scope: CompanyScope) {
       .from(k)
       .innerJoin(companies, eq(companies.id, k.companyId));
   return {
-    async page(q: KeyListQuery, window: PageWindow): Promise<{ rows: KeyWithCompany[]; total: number }> {
-      const where = keyFilters(scope, q);
+    /** `choices`: the condition of `?for=` (`keyChoices`), if any */
+    async page(q: KeyListQuery, window: PageWindow, choices?: SQL): Promise<{ rows: KeyWithCompany[]; total: number }> {
+      const where = and(keyFilters(scope, q), choices);
       const order = [...orderingOf(ORDERING, q.ordering, 'module_serial'), asc(k.commModUuid)];
       return pageRows(
         db,

@@ -8,6 +8,7 @@ import { notFound, permissionDenied } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { keyAccessRepository } from './keyAccessRepository.ts';
+import { keyChoices } from './keyChoices.ts';
 import { recordKeyAccess } from './keyAccessLog.ts';
 import { keyBody } from './keyBody.ts';
 import { KEY_EXPORT_COLUMNS, keyExportBatches } from './keyExportBatches.ts';
@@ -30,9 +31,12 @@ function requireLogReader(caller: Caller): void {
 export const keyRoutes = mounter(async (mount, { db, keyVault }: AppContext) => {
   await rewrapStaleKeys(db, keyVault);
 
-  await mount(endpoints.list, async ({ query, scope, request }) => {
+  await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const window = pageWindow(query);
-    const { rows, total } = await keyRepository(db, scope).page(query, window);
+    // staff name the company a transfer empties with the list's `company` filter
+    const value = query.for === 'transfer' && query.company ? `transfer:${query.company}` : query.for;
+    const choices = await keyChoices.resolve(value, { db, scope, caller });
+    const { rows, total } = await keyRepository(db, scope).page(query, window, choices);
     return pageBody(
       request,
       window,

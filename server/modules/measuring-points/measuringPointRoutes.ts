@@ -4,13 +4,17 @@ import { measuringPointEndpoints as endpoints } from '../../../src/core/contract
 import type { AppContext } from '../../AppContext.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { installationChoices } from '../installations/installationChoices.ts';
 import { measuringPointRepository } from './measuringPointRepository.ts';
+import { pointMeterChoices } from './pointMeterRule.ts';
 import { measuringPointBody } from './measuringPointRows.ts';
 
 const gzipAsync = promisify(gzip);
 
 /** Measuring points (spec section 7): list, map projection with its count and clusters, one point, create and edit. */
 export const measuringPointRoutes = mounter(async (mount, { db }: AppContext) => {
+  installationChoices.register('measuring-point', pointMeterChoices);
+
   await mount(endpoints.list, async ({ query, scope, request }) => {
     const window = pageWindow(query);
     const { rows, total } = await measuringPointRepository(db, scope).page(query, window);

@@ -5,7 +5,8 @@ import type { Db } from '../../db/createDatabase.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
 import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
-import { assignMeter, checkMeter, meterOnPoint, type LinkedMeter } from './assignMeter.ts';
+import { assignMeter, meterOnPoint } from './assignMeter.ts';
+import { checkPointMeter, otherCompanyMeter } from './pointMeterRule.ts';
 import { uniqueViolation } from '../../data/uniqueViolation.ts';
 
 type Errors = Record<string, Msg[]>;
@@ -31,7 +32,7 @@ async function mpidTaken(db: Db, companyId: number, mpid: string, exceptId: numb
 
 /**
  * Validation that needs the database, all fields at once as DRF reports them; then, as DRF's object-level
- * `validate`, that the point's meter (the requested one, or the one it keeps) belongs to the point's company.
+ * `validate`, that the point's meter (the requested one, or the one it keeps) passes `pointMeterRule`.
  * Returns the meter id to assign, null to unassign, undefined to leave the meter as it is.
  */
 async function validate(
@@ -48,17 +49,19 @@ async function validate(
     else if (await mpidTaken(db, target.companyId, target.mpid, pointId))
       errors.measuring_point_id = [msg('measuringPointIdExists')];
   }
-  let meter: LinkedMeter | null = null;
-  if (target.meter) {
-    const checked = await checkMeter(db, scope, target.meter, pointId);
+  let meterId: number | null | undefined = target.meter === null ? null : undefined;
+  if (target.meter && !errors.company && target.companyId !== undefined) {
+    const checked = await checkPointMeter(db, scope, target.meter, target.companyId, pointId);
     if ('error' in checked) errors.meter = [checked.error];
-    else meter = checked;
-  } else if (target.meter === undefined && pointId !== null) meter = await meterOnPoint(db, pointId);
+    else meterId = checked.id;
+  } else if (target.meter === undefined && pointId !== null && !errors.company && target.companyId !== undefined) {
+    // a point moved to another company must not keep a meter of the old one
+    const kept = await meterOnPoint(db, pointId);
+    if (kept && kept.companyId !== target.companyId)
+      errors.meter = [await otherCompanyMeter(db, kept, target.companyId)];
+  }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-  if (meter)
-    scope.assertSameCompany('meter', { companyId: target.companyId! }, { companyId: meter.companyId, ref: meter.uuid });
-  if (target.meter === null) return null;
-  return target.meter ? meter!.id : undefined;
+  return meterId;
 }
 
 function rethrowUnique(error: unknown): never {

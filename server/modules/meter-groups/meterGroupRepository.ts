@@ -6,7 +6,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
 import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
-import { fieldErrors, msg, notFound, type Msg } from '../../http/HttpError.ts';
+import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { loadGroupBodies } from './loadGroupBodies.ts';
 import { countOf, pageRows } from '../../data/pageRows.ts';
@@ -19,7 +19,7 @@ const ORDERING: Record<string, SQL> = {
 };
 
 export type MeterGroupRow = typeof meterGroups.$inferSelect;
-/** the fields a group change writes (its members go separately, as ids from `memberIds`) */
+/** the fields a group change writes (its members go separately, as ids from `groupMemberIds`) */
 export interface GroupChanges {
   name?: string;
   description?: string;
@@ -67,33 +67,6 @@ export function meterGroupRepository(db: Db, scope: CompanyScope) {
       const [body] = await loadGroupBodies(db, rows);
       if (!body) throw notFound();
       return body;
-    },
-
-    /**
-     * Installation ids for the uuids of a group change. Each must be a meter the caller sees ("Invalid pk"
-     * otherwise, as DRF's PrimaryKeyRelatedField) and belong to the group's company; every bad uuid is
-     * reported on `installations` at once.
-     */
-    async memberIds(group: { companyId: number }, uuids: string[]): Promise<number[]> {
-      const wanted = [...new Set(uuids)];
-      const valid = wanted.filter((uuid) => UUID_PATTERN.test(uuid));
-      const rows =
-        valid.length === 0
-          ? []
-          : await db
-              .select({ id: installations.id, uuid: installations.uuid, companyId: installations.companyId })
-              .from(installations)
-              .where(and(inArray(installations.uuid, valid), scope.where(installations.companyId)));
-      const byUuid = new Map(rows.map((row) => [row.uuid, row]));
-      const errors: Msg[] = [];
-      for (const uuid of wanted) {
-        const row = byUuid.get(uuid.toLowerCase());
-        if (!row || !scope.canSee(row.companyId)) errors.push(msg('invalidPk', { pk: uuid }));
-        else if (!scope.canSee(group.companyId) || row.companyId !== group.companyId)
-          errors.push(msg('otherCompanyInstallation', { pk: uuid }));
-      }
-      if (errors.length > 0) throw fieldErrors({ installations: errors });
-      return rows.map((row) => row.id);
     },
 
     /** a new group of a company in the scope, with its members; answers its id */

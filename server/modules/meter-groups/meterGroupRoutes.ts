@@ -4,12 +4,16 @@ import { fieldError, fieldErrors, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
+import { installationChoices } from '../installations/installationChoices.ts';
+import { groupMemberChoices, groupMemberIds } from './groupMemberRule.ts';
 import { meterGroupRepository } from './meterGroupRepository.ts';
 
 const blankName = (name: string | undefined) => name !== undefined && name.trim() === '';
 
 /** Device groups (meter-groups) of the caller's companies: CRUD and membership changes. */
 export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
+  installationChoices.register('device-group', groupMemberChoices);
+
   await mount(endpoints.list, async ({ query, scope, request }) => {
     if (query.company !== undefined && !/^\d{1,9}$/.test(query.company))
       throw fieldError('company', msg('invalidInteger'));
@@ -26,7 +30,7 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
     if (!(await companyRepository(db, scope).usable(companyId)))
       throw fieldErrors({ company: [msg('invalidPk', { pk: String(companyId) })] });
     const groups = meterGroupRepository(db, scope);
-    const members = await groups.memberIds({ companyId }, body.installations ?? []);
+    const members = await groupMemberIds(db, scope, { companyId }, body.installations ?? []);
     const id = await groups.create({ name: body.name.trim(), description: body.description ?? '', companyId }, members);
     return groups.body(id);
   });
@@ -41,7 +45,8 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
     const group = await groups.findByUuid(params.uuid);
     if (blankName(body.name)) throw fieldError('name', msg('blank'));
     if (body.company !== undefined && body.company !== group.companyId) throw fieldError('company', msg('invalid'));
-    const members = body.installations === undefined ? null : await groups.memberIds(group, body.installations);
+    const members =
+      body.installations === undefined ? null : await groupMemberIds(db, scope, group, body.installations);
     const changes = {
       ...(body.name !== undefined && { name: body.name.trim() }),
       ...(body.description !== undefined && { description: body.description }),
@@ -59,7 +64,7 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
     const groups = meterGroupRepository(db, scope);
     const group = await groups.findByUuid(params.uuid);
     if (body.installations.length === 0) throw fieldError('installations', msg('emptyList'));
-    await groups.addMembers(group, await groups.memberIds(group, body.installations));
+    await groups.addMembers(group, await groupMemberIds(db, scope, group, body.installations));
     return groups.body(group.id);
   });
 
@@ -67,7 +72,7 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
     const groups = meterGroupRepository(db, scope);
     const group = await groups.findByUuid(params.uuid);
     if (body.installations.length === 0) throw fieldError('installations', msg('emptyList'));
-    await groups.removeMembers(group, await groups.memberIds(group, body.installations));
+    await groups.removeMembers(group, await groupMemberIds(db, scope, group, body.installations));
     return groups.body(group.id);
   });
 });

@@ -6,6 +6,7 @@ import { companies } from '../../db/schema.ts';
 import { tablets, tours } from '../../db/tourSchema.ts';
 import { fieldError, msg, notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
+import { companyIdFilter } from '../../http/filterValues.ts';
 import { completeTour } from '../../domain/completeTour.ts';
 
 export type TabletRow = typeof tablets.$inferSelect;
@@ -16,8 +17,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function tabletRepository(db: Db, scope: CompanyScope) {
   const visible = (uuid: string) => and(eq(tablets.uuid, uuid), scope.where(tablets.companyId));
   return {
-    async page(q: { search?: string; is_active?: string }, window: PageWindow) {
-      const filters: SQL[] = [scope.where(tablets.companyId)];
+    /** `choices`: the condition of `?for=` (`tabletChoices`), if any */
+    async page(q: { search?: string; is_active?: string; company?: string }, window: PageWindow, choices?: SQL) {
+      const filters: SQL[] = [scope.where(tablets.companyId), ...(choices ? [choices] : [])];
+      if (q.company) filters.push(companyIdFilter(tablets.companyId, q.company));
       if (q.search) {
         const like = `%${escapeLike(q.search)}%`;
         filters.push(or(ilike(tablets.name, like), ilike(tablets.androidId, like), ilike(tablets.deviceModel, like))!);
@@ -31,14 +34,6 @@ export function tabletRepository(db: Db, scope: CompanyScope) {
     async findByUuid(uuid: string): Promise<TabletRow> {
       const [row] = await db.select().from(tablets).where(visible(uuid)).limit(1);
       if (!row) throw notFound();
-      return row;
-    },
-
-    /** the tablet a tour is assigned to: visible, active and of the tour's company, else a field error */
-    async assignable(uuid: string, companyId: number): Promise<TabletRow> {
-      const [row] = await db.select().from(tablets).where(visible(uuid)).limit(1);
-      if (!row || row.companyId !== companyId) throw fieldError('tablet', msg('invalidPk', { pk: uuid }));
-      if (!row.isActive) throw fieldError('tablet', msg('tabletInactive'));
       return row;
     },
 

@@ -6,6 +6,7 @@ import { fieldError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { tourCompany } from '../../domain/tourCompany.ts';
+import { tabletChoices } from './tabletChoices.ts';
 import { tabletQuota } from './tabletQuota.ts';
 import { tabletRepository, type TabletRow } from './tabletRepository.ts';
 
@@ -32,16 +33,20 @@ const quotaOf = async (db: Db, repository: ReturnType<typeof tabletRepository>, 
 
 /** Field tablets: register within the mex quota, deactivate, delete (the tours a tablet reads: tours/tabletTourRoutes.ts). */
 export const tabletRoutes = mounter(async (mount, { db }: AppContext) => {
-  await mount(endpoints.list, async ({ query, scope, request }) => {
+  await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const repository = tabletRepository(db, scope);
     const window = pageWindow(query);
-    const { rows, total } = await repository.page(query, window);
+    const choices = await tabletChoices.resolve(query.for, { db, scope, caller });
+    const { rows, total } = await repository.page(query, window, choices);
     return pageBody(request, window, total, await tabletBodies(repository, rows));
   });
 
-  await mount(endpoints.quota, async ({ scope, caller }) => {
-    const companyId = caller.profile?.companyId;
+  await mount(endpoints.quota, async ({ query, scope, caller }) => {
+    if (query.company !== undefined && !/^\d{1,9}$/.test(query.company))
+      throw fieldError('company', msg('invalidInteger'));
+    const companyId = query.company === undefined ? caller.profile?.companyId : Number(query.company);
     if (companyId === undefined) return { active: 0, quota: 0 };
+    scope.assertVisible(companyId);
     return quotaOf(db, tabletRepository(db, scope), companyId);
   });
 

@@ -5,7 +5,6 @@ import type { AppContext } from '../../AppContext.ts';
 import { HttpError, type Msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { message, pickLanguage } from '../../http/messages.ts';
-import { tabletRepository } from '../tablets/tabletRepository.ts';
 import { checkMapping } from './converters/checkMapping.ts';
 import { converterRegistry } from './converters/converterRegistry.ts';
 import { readTourFile } from './converters/readTourFile.ts';
@@ -15,6 +14,7 @@ import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
 import { readImportForm } from './readImportForm.ts';
 import { tourCompany } from '../../domain/tourCompany.ts';
 import { tourRepository } from './tourRepository.ts';
+import { assignableTablet } from './tourTabletRule.ts';
 
 /**
  * The import (all rows or none: one transaction on PostgreSQL, staged on the embedded database, see
@@ -81,7 +81,7 @@ export const tourImportRoutes = mounter(async (mount, { db, dbKind }: AppContext
   await mount(endpoints.import, async ({ request, caller, scope }) => {
     const { form, converter, file } = await read(request);
     const companyId = await tourCompany(db, caller, scope, form.company);
-    const tablet = form.tablet ? await tabletRepository(db, scope).assignable(form.tablet, companyId) : null;
+    const tablet = form.tablet ? await assignableTablet(db, scope, form.tablet, companyId) : null;
     const { tour, children } = await importTour(
       db,
       file,

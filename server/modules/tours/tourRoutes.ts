@@ -4,16 +4,19 @@ import { attachmentDisposition } from '../../http/exports/attachmentDisposition.
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
-import { tabletRepository } from '../tablets/tabletRepository.ts';
 import { writeTourExport } from './converters/writeTourExport.ts';
 import { tourForEmbed, tourItemForEmbed } from './tourEmbedView.ts';
 import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
 import { limitTourBodies } from './limitTourBodies.ts';
 import { assertTourAction } from './tourActionGuard.ts';
 import { tourRepository } from './tourRepository.ts';
+import { tabletChoices } from '../tablets/tabletChoices.ts';
+import { assignableTablet, tourTabletChoices } from './tourTabletRule.ts';
 
 /** Tours: list, detail, items, and the state machine's actions but readings (tourReadingRoutes) and import. */
 export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
+  tabletChoices.register('tour', tourTabletChoices);
+
   await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const window = pageWindow(query);
     const repository = tourRepository(db, scope);
@@ -99,7 +102,7 @@ export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
     const repository = tourRepository(db, scope);
     const tour = await repository.findByUuid(params.uuid);
     assertTourAction(tour, 'assign');
-    const tablet = await tabletRepository(db, scope).assignable(body.tablet, tour.companyId);
+    const tablet = await assignableTablet(db, scope, body.tablet, tour.companyId);
     await repository.transition(tour, 'assign', caller.user.id, { state: 'assigned', tabletId: tablet.id });
     return one(tour.uuid, scope, caller);
   });
@@ -108,7 +111,7 @@ export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
     const repository = tourRepository(db, scope);
     const tour = await repository.findByUuid(params.uuid);
     assertTourAction(tour, 'reassign');
-    const tablet = await tabletRepository(db, scope).assignable(body.tablet, tour.companyId);
+    const tablet = await assignableTablet(db, scope, body.tablet, tour.companyId);
     await repository.transition(tour, 'reassign', caller.user.id, { tabletId: tablet.id });
     return one(tour.uuid, scope, caller);
   });

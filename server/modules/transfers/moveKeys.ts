@@ -4,13 +4,14 @@ import type { Caller } from '../../auth/Caller.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
 import { commModuleKeys, transferKeys, transfers } from '../../db/keySchema.ts';
-import { fieldError, fieldErrors, msg, permissionDenied } from '../../http/HttpError.ts';
+import { fieldError, msg, permissionDenied } from '../../http/HttpError.ts';
+import { refusedKeys, transferableKeyCondition, transferSource } from './transferableKeys.ts';
 import { transferTargets } from './transferRepository.ts';
 
 /**
- * Moves keys and their modules' devices to another company in one transaction, after every check: keys
- * only from the caller's active company (staff: from any one company), to a company the caller may
- * transfer to. One key that is not the caller's to move fails the whole transfer, naming it.
+ * Moves keys and their modules' devices to another company in one transaction, after every check: keys the
+ * rule of `transferableKeys.ts` accepts, to a company the caller may transfer to. One key that is not the
+ * caller's to move fails the whole transfer, naming it.
  */
 export async function moveKeys(db: Db, caller: Caller, body: TransferCreate): Promise<number> {
   const targets = await transferTargets(db, caller);
@@ -22,23 +23,21 @@ export async function moveKeys(db: Db, caller: Caller, body: TransferCreate): Pr
   return db.transaction(async (tx) => {
     // locked, so two transfers of the same keys cannot both pass the ownership check
     const rows = await tx
-      .select({
-        id: commModuleKeys.commModUuid,
-        companyId: commModuleKeys.companyId,
-        isDeleted: commModuleKeys.isDeleted,
-      })
+      .select({ id: commModuleKeys.commModUuid, companyId: commModuleKeys.companyId })
       .from(commModuleKeys)
       .where(inArray(commModuleKeys.commModUuid, ids))
       .for('update');
-    const source = caller.isStaff ? (rows[0]?.companyId ?? null) : caller.profile!.companyId;
-    const movable = new Set(rows.filter((r) => r.companyId === source && !r.isDeleted).map((r) => r.id));
-    const foreign = ids.filter((id) => !movable.has(id));
-    if (foreign.length > 0) {
-      const ofOtherOwner = caller.isStaff && foreign.every((id) => rows.some((r) => r.id === id && !r.isDeleted));
-      throw ofOtherOwner
-        ? fieldError('keys', msg('transferOneCompany'))
-        : fieldErrors({ keys: foreign.map((pk) => msg('invalidPk', { pk })) });
-    }
+    // staff name no company: the first key's company is the one the transfer empties
+    const first = rows.find((r) => r.id === ids[0]) ?? rows[0];
+    const source = transferSource(caller, caller.isStaff ? (first?.companyId ?? null) : null);
+    if (source === 'none') throw permissionDenied();
+    const accepted = await tx
+      .select({ id: commModuleKeys.commModUuid })
+      .from(commModuleKeys)
+      .where(and(inArray(commModuleKeys.commModUuid, ids), transferableKeyCondition(source)));
+    const movable = new Set(accepted.map((r) => r.id));
+    const refused = ids.filter((id) => !movable.has(id));
+    if (refused.length > 0 || source === null) throw await refusedKeys(tx, caller, source, refused);
     if (source === body.to_company) throw fieldError('to_company', msg('transferSameCompany'));
 
     const [transfer] = await tx

@@ -3,12 +3,16 @@ import type { AppContext } from '../../AppContext.ts';
 import { unscoped } from '../../data/companyScope.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { keyChoices } from '../keys/keyChoices.ts';
 import { moveKeys } from './moveKeys.ts';
+import { transferKeyChoices } from './transferableKeys.ts';
 import { transferBody } from './transferBody.ts';
 import { transferRepository, transferTargets } from './transferRepository.ts';
 
 /** Key transfers: the history of the caller's companies, one transfer, the allowed targets, a new transfer. */
 export const transferRoutes = mounter(async (mount, { db }: AppContext) => {
+  keyChoices.register('transfer', transferKeyChoices);
+
   await mount(endpoints.list, async ({ query, scope, request }) => {
     const window = pageWindow(query);
     const { rows, total } = await transferRepository(db, scope).page(query, window);

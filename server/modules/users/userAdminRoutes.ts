@@ -96,7 +96,10 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     // the role's defaults replace the permissions of every profile in the scope
     for (const profile of await repository.profiles(target.id))
       assertGrantable(caller, DEFAULT_ROLE_PERMISSIONS[body.role], profile.permissions);
-    await repository.changeRole(target.id, body.role);
+    // the group of the old role gives way to the new role's; other groups stay
+    const roleGroups: readonly string[] = Object.values(GROUP_OF_ROLE);
+    const groups = [...target.groups.filter((group) => !roleGroups.includes(group)), GROUP_OF_ROLE[body.role]];
+    await repository.changeRole(target.id, body.role, groups);
     return answer(repository, target.id);
   });
 
@@ -140,7 +143,11 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
 
   await mount(endpoints.profiles, async ({ params, caller, scope }) => {
     if (params.id === caller.user.id)
-      return (await userRepository(db, unscoped('one reads all of one’s own profiles'), caller.user.id).allProfiles(caller.user.id)).map(profileBody);
+      return (
+        await userRepository(db, unscoped('one reads all of one’s own profiles'), caller.user.id).allProfiles(
+          caller.user.id,
+        )
+      ).map(profileBody);
     requirePermission(caller, 'view_user');
     const repository = userRepository(db, scope, caller.user.id);
     const target = await repository.get(params.id);
@@ -161,7 +168,8 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     if (body.permissions !== undefined) {
       permissions = [...new Set(body.permissions)];
       const unknown = permissions.filter((p) => !isPermission(p));
-      if (unknown.length > 0) throw fieldErrors({ permissions: unknown.map((name) => msg('unknownPermission', { name })) });
+      if (unknown.length > 0)
+        throw fieldErrors({ permissions: unknown.map((name) => msg('unknownPermission', { name })) });
       const current = (await repository.profiles(target.id)).find((p) => p.id === params.profile_id);
       if (!current) throw new HttpError(404, { detail: msg('notFound') });
       assertGrantable(caller, permissions, current.permissions);

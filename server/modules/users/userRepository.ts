@@ -157,11 +157,12 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
     },
 
     /** a new role: its default permissions on the account's profiles in the scope */
-    async changeRole(id: string, role: Role): Promise<void> {
+    /** the role, its group among `groups`, and the role's default permissions on every profile in the scope */
+    async changeRole(id: string, role: Role, groups: string[]): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ role, isStaff: role === 'staff' })
+          .set({ role, isStaff: role === 'staff', groups })
           .where(eq(users.id, id));
         await tx
           .update(companyProfiles)

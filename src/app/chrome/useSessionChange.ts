@@ -11,7 +11,8 @@ export interface SessionChange {
 
 /**
  * A change of who is signed in or of the active company (switch company, impersonate, stop): once it is done
- * every cached answer is forgotten, so no screen shows the previous user's or company's data under the new one.
+ * every cached answer is forgotten or asked again, so no screen shows the previous user's or company's data under
+ * the new one.
  */
 export function useSessionChange(): SessionChange {
   const { notify } = usePortalServices();
@@ -22,7 +23,12 @@ export function useSessionChange(): SessionChange {
       setBusy(true);
       try {
         await change();
-        queryClient.clear();
+        // Screens re-render for the new user or company while the change lands and may already ask for it:
+        // clearing the cache would orphan those requests (their cards stayed skeletons). Forget what no screen
+        // shows, and reset what one shows, so every mounted screen asks again under the new company.
+        await queryClient.cancelQueries();
+        queryClient.removeQueries({ type: 'inactive' });
+        void queryClient.resetQueries({ type: 'active' });
         return true;
       } catch {
         notify(failure, { kind: 'error' });

@@ -15,6 +15,8 @@ export type RowKey = string | number;
 export interface DataGridSelection {
   selected: ReadonlySet<RowKey>;
   onChange: (selected: Set<RowKey>) => void;
+  /** rows that may be chosen (others show a disabled box); every row when absent */
+  selectable?: (key: RowKey) => boolean;
 }
 
 export interface DataGridProps<T> {
@@ -56,7 +58,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     ? allColumns.filter((column) => column.required || !columnChoice.hidden.has(column.id))
     : allColumns;
   const keys = rows.map(rowKey);
-  const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0;
+  const choosable = selection?.selectable ? keys.filter(selection.selectable) : keys;
+  const selectedHere = selection ? choosable.filter((key) => selection.selected.has(key)).length : 0;
   const span = columns.length + (selection ? 1 : 0);
 
   const toggle = (key: RowKey) => {
@@ -69,8 +72,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const toggleAll = () => {
     if (!selection) return;
     const next = new Set(selection.selected);
-    const all = selectedHere === keys.length;
-    keys.forEach((key) => (all ? next.delete(key) : next.add(key)));
+    const all = selectedHere === choosable.length;
+    choosable.forEach((key) => (all ? next.delete(key) : next.add(key)));
     selection.onChange(next);
   };
 
@@ -100,6 +103,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
               type="checkbox"
               aria-label={rowLabel?.(row) ?? t('widgets.grid.selectRow')}
               checked={selection.selected.has(keys[index])}
+              disabled={selection.selectable ? !selection.selectable(keys[index]) : undefined}
               onChange={() => toggle(keys[index])}
             />
           </td>
@@ -126,11 +130,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
                   <input
                     type="checkbox"
                     aria-label={t('widgets.grid.selectAll')}
-                    checked={keys.length > 0 && selectedHere === keys.length}
+                    checked={choosable.length > 0 && selectedHere === choosable.length}
                     ref={(node) => {
-                      if (node) node.indeterminate = selectedHere > 0 && selectedHere < keys.length;
+                      if (node) node.indeterminate = selectedHere > 0 && selectedHere < choosable.length;
                     }}
-                    disabled={!keys.length}
+                    disabled={!choosable.length}
                     onChange={toggleAll}
                   />
                 </th>

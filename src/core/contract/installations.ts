@@ -41,6 +41,8 @@ export const installationListQuery = listQuery.extend({
   company: z.string().optional(),
   group: z.string().optional(),
   alert: z.string().optional(),
+  /** what the list is a choice for: `device-group:<uuid>|new`, `measuring-point:<company>[:<point>]` */
+  for: z.string().optional(),
 });
 export type InstallationListQuery = z.infer<typeof installationListQuery>;
 export const installationTotalQuery = installationListQuery.pick({ company: true, meter_type: true });

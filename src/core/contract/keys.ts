@@ -40,6 +40,8 @@ export const keyListQuery = listQuery.extend({
   company: z.string().optional(),
   /** 'false' (default) hides deleted keys, 'true' shows only them, 'all' both */
   is_deleted: z.string().optional(),
+  /** what the list is a choice for: `transfer` (the keys one transfer may move; staff add `company`) */
+  for: z.string().optional(),
 });
 export type KeyListQuery = z.infer<typeof keyListQuery>;
 

@@ -19,6 +19,7 @@ export const tabletEndpoints = {
     permission: 'view_tour',
     method: 'GET',
     path: 'tablets/quota',
+    query: 'tabletQuotaQuery',
     response: 'tabletQuota',
   }),
   create: endpoint({

@@ -20,7 +20,13 @@ export const tablet = z.object({
 });
 export type Tablet = z.infer<typeof tablet>;
 
-export const tabletListQuery = listQuery.extend({ is_active: z.string().optional() });
+export const tabletListQuery = listQuery.extend({
+  is_active: z.string().optional(),
+  /** one company's tablets (a distributor and staff see several companies) */
+  company: z.string().optional(),
+  /** what the list is a choice for: `tour:<uuid>`, or `tour:new[:<company>]` for an import */
+  for: z.string().optional(),
+});
 
 export const tabletCreate = z.object({
   /** staff name the company; others register for their active company */
@@ -37,4 +43,6 @@ export const tabletCreate = z.object({
 });
 
 export const tabletQuota = z.object({ active: z.number().int(), quota: z.number().int() });
+/** `tablets/quota/?company=`: a company the caller sees (staff and distributors act for one); the active one by default */
+export const tabletQuotaQuery = z.object({ company: z.string().optional() });
 export const tabletTourQuery = listQuery;

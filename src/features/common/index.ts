@@ -12,3 +12,4 @@ export * from './useHiddenColumns.ts';
 export * from './LoadAllPrompt.tsx';
 export * from './FormSubmit.tsx';
 export * from './fieldBinder.ts';
+export * from './ActingCompanySelect.tsx';

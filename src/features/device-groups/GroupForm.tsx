@@ -96,6 +96,7 @@ export function GroupForm({ mode, group }: GroupFormProps) {
         {mode === 'creation' ? (
           <InstallationPicker
             label={t('deviceGroups.form.devices')}
+            target="device-group:new"
             value={installations}
             onChange={setInstallations}
             errors={errors.installations}

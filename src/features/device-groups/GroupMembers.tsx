@@ -29,7 +29,7 @@ export function GroupMembers({ group, editable }: GroupMembersProps) {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
-  const choices = useQuery(installationChoicesQuery(http));
+  const choices = useQuery(installationChoicesQuery(http, `device-group:${group.uuid}`));
   const [adding, setAdding] = useState<string[]>([]);
   const [removing, setRemoving] = useState<Member | null>(null);
   const byUuid = new Map((choices.data?.rows ?? []).map((installation) => [installation.uuid, installation]));
@@ -80,6 +80,7 @@ export function GroupMembers({ group, editable }: GroupMembersProps) {
         <div className="mp-device-groups__add">
           <InstallationPicker
             label={t('deviceGroups.members.add')}
+            target={`device-group:${group.uuid}`}
             value={adding}
             onChange={setAdding}
             exclude={new Set(group.installations)}

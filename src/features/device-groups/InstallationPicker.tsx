@@ -8,6 +8,8 @@ import { installationChoicesQuery } from './groupQueries.ts';
 
 export interface InstallationPickerProps {
   label: string;
+  /** the group the devices are for: `device-group:<uuid>`, or `device-group:new` */
+  target: string;
   value: string[];
   onChange: (uuids: string[]) => void;
   /** devices that may not be chosen (already members) */
@@ -15,12 +17,12 @@ export interface InstallationPickerProps {
   errors?: readonly string[];
 }
 
-/** A searchable multiple choice of the user's devices by serial number, EUI or article, grouped by company. */
-export function InstallationPicker({ label, value, onChange, exclude, errors }: InstallationPickerProps) {
+/** A searchable multiple choice of the devices the group accepts, by serial number, EUI or article. */
+export function InstallationPicker({ label, target, value, onChange, exclude, errors }: InstallationPickerProps) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
   const [all, setAll] = useState(false);
-  const choices = useQuery(installationChoicesQuery(http, all));
+  const choices = useQuery(installationChoicesQuery(http, target, all));
   const options = (choices.data?.rows ?? []).filter((installation) => !exclude?.has(installation.uuid));
   return (
     <>

@@ -27,11 +27,13 @@ export function groupQuery(http: HttpClient, uuid: string) {
 }
 
 /**
- * GET installations/ with the choice-list limit (9999), or every one (`all`, the query-all limit): the
- * devices the user may put into a group, searched in the select box itself, and how many the server found.
+ * GET installations/?for=<target> with the choice-list limit (9999), or every one (`all`, the query-all
+ * limit): the devices the server's group rule accepts for `target` (`device-group:<uuid>`, or
+ * `device-group:new`), searched in the select box itself, and how many the server found.
  */
-export function installationChoicesQuery(http: HttpClient, all = false) {
-  const query = { limit: all ? QUERY_ALL.limit : CHART_INSTALLATIONS_LIMIT, offset: 0, ordering: 'serial_number' };
+export function installationChoicesQuery(http: HttpClient, target: string, all = false) {
+  const limit = all ? QUERY_ALL.limit : CHART_INSTALLATIONS_LIMIT;
+  const query = { limit, offset: 0, ordering: 'serial_number', for: target };
   return queryOptions({
     ...installationQueries.list(http, query),
     select: (page) => ({ rows: page.results, count: page.count, limit: query.limit }),

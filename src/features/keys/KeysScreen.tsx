@@ -2,15 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataGrid, type DataGridColumn, type RowKey } from '../../components/data-grid/index.ts';
+import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
 import { gridPage } from '../../components/list-screen/index.ts';
 import { DropdownMenu } from '../../components/menu/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import type { CommModuleKey } from '../../core/contract/keys.ts';
 import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
+import { useTransferSelection } from './useTransferSelection.ts';
 import { KEY_EXPORT_FORMATS } from '../../core/domain/keyHandling.ts';
 import { keyQueries } from '../../queries/keyQueries.ts';
-import { Can, useCurrentUser, usePortalServices } from '../common/index.ts';
+import { Can, useCan, useCurrentUser, usePortalServices } from '../common/index.ts';
 import { TransferDialog } from '../transfers/TransferDialog.tsx';
 import { KeyDrawer } from './KeyDrawer.tsx';
 import { KeyFilters } from './KeyFilters.tsx';
@@ -34,7 +35,8 @@ export function KeysScreen() {
     placeholderData: keepPreviousData,
   });
   const keys = list.data?.results ?? [];
-  const [selected, setSelected] = useState<ReadonlySet<RowKey>>(new Set());
+  const canTransfer = useCan(PERMISSIONS.addTransfer);
+  const transfer = useTransferSelection(search, canTransfer);
   const [transferring, setTransferring] = useState(false);
   const exportKeys = useKeyExport();
   const open = keys.find((key) => key.comm_mod_uuid === search.key);
@@ -70,7 +72,6 @@ export function KeysScreen() {
       cell: (key) => t(key.is_deleted ? 'keys.status.deleted' : 'keys.status.active'),
     },
   ];
-  const chosen = keys.filter((key) => selected.has(key.comm_mod_uuid));
 
   return (
     <div className={open ? 'mp-page mp-keys mp-keys--with-drawer' : 'mp-page mp-keys'}>
@@ -103,14 +104,24 @@ export function KeysScreen() {
       </header>
       <KeyFilters {...controls} />
       <div className="mp-keys__actions" aria-live="polite">
-        <span className="mp-keys__selected">
-          {chosen.length ? t('keys.selected', { count: chosen.length }) : t('keys.noneSelected')}
-        </span>
         <Can permission={PERMISSIONS.addTransfer}>
+          <span className="mp-keys__selected">
+            {transfer.chosen.length ? t('keys.selected', { count: transfer.chosen.length }) : t('keys.noneSelected')}
+          </span>
+          {transfer.matching.length > transfer.chosen.length ? (
+            <button type="button" className="mp-button" onClick={transfer.selectAll}>
+              {t('keys.selectAllMatching', { count: transfer.matching.length })}
+            </button>
+          ) : null}
+          {transfer.chosen.length ? (
+            <button type="button" className="mp-button" onClick={transfer.clear}>
+              {t('keys.clearSelection')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="mp-button mp-button--primary"
-            disabled={chosen.length === 0}
+            disabled={transfer.chosen.length === 0}
             onClick={() => setTransferring(true)}
           >
             {t('keys.actions.transfer')}
@@ -138,7 +149,7 @@ export function KeysScreen() {
             loading={list.isFetching}
             ordering={search.ordering ?? 'module_serial'}
             onOrderingChange={(ordering) => setSearch((current) => ({ ...current, ordering, offset: undefined }))}
-            selection={{ selected, onChange: setSelected }}
+            selection={canTransfer ? transfer.selection : undefined}
             page={gridPage(list.data?.count, offset, (next) =>
               setSearch((current) => ({ ...current, offset: next || undefined })),
             )}
@@ -153,10 +164,10 @@ export function KeysScreen() {
       </div>
       {transferring ? (
         <TransferDialog
-          keys={chosen}
+          keys={transfer.chosen}
           onClose={(done) => {
             setTransferring(false);
-            if (done) setSelected(new Set());
+            if (done) transfer.clear();
           }}
         />
       ) : null}

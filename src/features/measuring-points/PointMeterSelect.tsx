@@ -15,15 +15,13 @@ export interface PointMeterSelectProps {
   onChange: (uuid: string | null) => void;
 }
 
-/** The meter of a point: a searchable choice of the company's meters that have no other point. */
+/** The meter of a point: a searchable choice of the meters the server's point rule accepts (company's, free). */
 export function PointMeterSelect({ company, pointId, value, errors, onChange }: PointMeterSelectProps) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
   const [all, setAll] = useState(false);
-  const meters = useQuery(meterChoicesQuery(http, company, all));
-  const free = (meters.data?.rows ?? []).filter(
-    (meter) => meter.measuring_point === null || meter.measuring_point === pointId || meter.uuid === value,
-  );
+  const meters = useQuery(meterChoicesQuery(http, company, pointId, all));
+  const free = meters.data?.rows ?? [];
   return (
     <>
       <Select<Installation>

@@ -36,14 +36,16 @@ export function pointQuery(http: HttpClient, id: number) {
 }
 
 /**
- * GET installations/?company=…: the meters a point of that company can get (limit 9999, spec section 9, or
+ * GET installations/?for=measuring-point:<company>[:<point>]: the meters the server's point rule accepts (limit 9999, spec section 9, or
  * every one with `all`), and how many the server found.
  */
-export function meterChoicesQuery(http: HttpClient, company: number | null, all = false) {
+export function meterChoicesQuery(http: HttpClient, company: number | null, pointId: number | null, all = false) {
   const limit = all ? QUERY_ALL.limit : CHART_INSTALLATIONS_LIMIT;
-  const query = { limit, offset: 0, ordering: 'serial_number', ...(company !== null && { company }) };
+  const target = `measuring-point:${company}${pointId === null ? '' : `:${pointId}`}`;
+  const query = { limit, offset: 0, ordering: 'serial_number', for: target };
   return queryOptions({
     ...installationQueries.list(http, query),
+    enabled: company !== null,
     select: (page) => ({ rows: page.results, count: page.count, limit }),
   });
 }

@@ -11,20 +11,23 @@ import { usePortalServices } from '../common/index.ts';
 
 export interface RegisterTabletDialogProps {
   open: boolean;
+  /** the company the tablet is registered for (null: the active one) */
+  company: number | null;
   onClose: () => void;
 }
 
 const EMPTY = { name: '', android_id: '', android_version: '', device_model: '' };
 
-/** Registers a tablet of the active company; the server's field errors (quota, repeated Android ID) show on their fields. */
-export function RegisterTabletDialog({ open, onClose }: RegisterTabletDialogProps) {
+/** Registers a tablet of the chosen company; the server's field errors (quota, repeated Android ID) show on their fields. */
+export function RegisterTabletDialog({ open, company, onClose }: RegisterTabletDialogProps) {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const register = useMutation({
-    mutationFn: () => callEndpoint(http, tabletEndpoints.create, { body: values }),
+    mutationFn: () =>
+      callEndpoint(http, tabletEndpoints.create, { body: { ...values, ...(company !== null && { company }) } }),
     onSuccess: async () => {
       notify(t('tours.toasts.tabletRegistered'), { kind: 'success' });
       setValues(EMPTY);

@@ -9,13 +9,16 @@ import { tabletEndpoints } from '../../core/contract/tabletEndpoints.ts';
 import type { Tablet } from '../../core/contract/tablets.ts';
 import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
 import { tabletQueries } from '../../queries/tabletQueries.ts';
-import { Can, useCan, usePortalServices } from '../common/index.ts';
+import { ActingCompanySelect, Can, useActingCompany, useCan, usePortalServices } from '../common/index.ts';
 import { RegisterTabletDialog } from './RegisterTabletDialog.tsx';
 import { FormattedDate } from '../../components/format/index.ts';
 
 type Pending = { tablet: Tablet; action: 'deactivate' | 'delete' } | null;
 
-/** /tablets: the company's tablets with the quota (n of 5), registration, deactivation and deletion. */
+/**
+ * /tablets: one company's tablets with its quota (n of 5), registration, deactivation and deletion; staff and
+ * distributors choose the company.
+ */
 export function TabletsScreen() {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
@@ -24,11 +27,14 @@ export function TabletsScreen() {
   const [offset, setOffset] = useState(0);
   const [registering, setRegistering] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
+  const acting = useActingCompany('mex');
+  const company = acting.company === null ? {} : { company: String(acting.company) };
+  // the header counts the company the list shows
   const page = useQuery({
-    ...tabletQueries.list(http, { limit: GRID_LIMIT, offset }),
+    ...tabletQueries.list(http, { limit: GRID_LIMIT, offset, ...company }),
     placeholderData: (previous) => previous,
   });
-  const quota = useQuery(tabletQueries.quota(http));
+  const quota = useQuery(tabletQueries.quota(http, company));
   const act = useMutation({
     mutationFn: async ({ tablet, action }: NonNullable<Pending>) => {
       if (action === 'deactivate')
@@ -105,6 +111,16 @@ export function TabletsScreen() {
       }
       error={page.isError ? t('tours.loadFailed') : null}
     >
+      <ActingCompanySelect
+        label={t('tours.tablets.company')}
+        acting={{
+          ...acting,
+          setCompany: (id) => {
+            setOffset(0);
+            acting.setCompany(id);
+          },
+        }}
+      />
       <DataGrid
         label={t('tours.tablets.gridLabel')}
         columns={columns}
@@ -113,7 +129,7 @@ export function TabletsScreen() {
         loading={page.isFetching}
         page={gridPage(page.data?.count, offset, setOffset)}
       />
-      <RegisterTabletDialog open={registering} onClose={() => setRegistering(false)} />
+      <RegisterTabletDialog open={registering} company={acting.company} onClose={() => setRegistering(false)} />
       <ConfirmDialog
         open={pending !== null}
         danger

@@ -9,16 +9,18 @@ import { usePortalServices } from '../common/index.ts';
 
 export interface AssignTabletDialogProps {
   open: boolean;
+  /** uuid of the tour: the list offers the tablets the server's tour rule accepts for it */
+  tour: string;
   busy: boolean;
   onAssign: (tablet: string) => void;
   onClose: () => void;
 }
 
 /** Picks an active tablet to assign (or reassign) a tour to. */
-export function AssignTabletDialog({ open, busy, onAssign, onClose }: AssignTabletDialogProps) {
+export function AssignTabletDialog({ open, tour, busy, onAssign, onClose }: AssignTabletDialogProps) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
-  const tablets = useQuery({ ...tabletQueries.list(http, { ...QUERY_ALL, is_active: 'true' }), enabled: open });
+  const tablets = useQuery({ ...tabletQueries.list(http, { ...QUERY_ALL, for: `tour:${tour}` }), enabled: open });
   const [tablet, setTablet] = useState<string | null>(null);
   const [error, setError] = useState<string[]>([]);
   return (

@@ -4,7 +4,7 @@ import { TextInput } from '../../components/inputs/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { QUERY_ALL } from '../../core/domain/index.ts';
 import { tabletQueries } from '../../queries/tabletQueries.ts';
-import { usePortalServices } from '../common/index.ts';
+import { ActingCompanySelect, useActingCompany, usePortalServices } from '../common/index.ts';
 import type { ImportChoices } from './importChoices.ts';
 
 export interface ImportOptionsStepProps {
@@ -13,13 +13,20 @@ export interface ImportOptionsStepProps {
   columns: readonly string[];
 }
 
-/** Step 2: the tablet to assign the tour to, if any. */
+/** Step 2: the company the tour is for (staff and distributors choose), and the tablet to assign it to, if any. */
 export function ImportAssignStep({ choices, onChange }: ImportOptionsStepProps) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
-  const tablets = useQuery(tabletQueries.list(http, { ...QUERY_ALL, is_active: 'true' }));
+  const acting = useActingCompany('mex');
+  const company = choices.company ?? acting.company;
+  const target = company === null ? 'tour:new' : `tour:new:${company}`;
+  const tablets = useQuery(tabletQueries.list(http, { ...QUERY_ALL, for: target }));
   return (
     <div className="mp-tours__wizard">
+      <ActingCompanySelect
+        label={t('tours.fields.company')}
+        acting={{ ...acting, company, setCompany: (id) => onChange({ company: id, tablet: null }) }}
+      />
       <p>{t('tours.import.assignIntro')}</p>
       <Select
         label={t('tours.fields.tablet')}

@@ -77,6 +77,7 @@ export function TourRowActions({ tour, onDeleted }: TourRowActionsProps) {
       />
       <AssignTabletDialog
         open={assigning !== null}
+        tour={tour.uuid}
         busy={run.isPending}
         onClose={() => setAssigning(null)}
         onAssign={(tablet) => assigning && run.mutate({ uuid: tour.uuid, action: assigning, tablet })}

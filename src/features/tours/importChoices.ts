@@ -6,6 +6,8 @@ export interface ImportChoices {
   converter: string;
   mapping: Partial<Record<TourField, string>>;
   saveAs: string;
+  /** the company the tour is imported for (null: the active one) */
+  company: number | null;
   tablet: string | null;
   name: string;
   dueDate: string;
@@ -20,6 +22,7 @@ export const NO_CHOICES: ImportChoices = {
   converter: 'csv-comma',
   mapping: {},
   saveAs: '',
+  company: null,
   tablet: null,
   name: '',
   dueDate: '',
@@ -33,6 +36,7 @@ export function importForm(choices: ImportChoices, withOptions: boolean): FormDa
   if (Object.keys(choices.mapping).length) form.append('mapping', JSON.stringify(choices.mapping));
   if (withOptions) {
     if (choices.name.trim()) form.append('name', choices.name.trim());
+    if (choices.company !== null) form.append('company', String(choices.company));
     if (choices.tablet) form.append('tablet', choices.tablet);
     if (choices.dueDate) form.append('due_date', choices.dueDate);
     if (choices.splitBy) form.append('split_by', choices.splitBy);

@@ -83,7 +83,9 @@ export function useTourAction(onDone?: (input: TourActionInput) => void) {
           : status === 403
             ? 'tours.toasts.notPermitted'
             : TOASTS[input.action][1];
-      notify(t(key), { kind: 'error' });
+      // a refused choice (another company's tablet) is named by the server's message
+      const refused = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+      notify(refused.length ? refused.join(' ') : t(key), { kind: 'error' });
     },
   });
 }

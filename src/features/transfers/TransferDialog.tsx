@@ -7,6 +7,7 @@ import { Select } from '../../components/select/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import type { CommModuleKey } from '../../core/contract/keys.ts';
 import { transferEndpoints } from '../../core/contract/transferEndpoints.ts';
+import { ApiError } from '../../core/http/ApiError.ts';
 import { TRANSFER_CONFIRMATION_WORD } from '../../core/domain/keyHandling.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
 import { keyQueries } from '../../queries/keyQueries.ts';
@@ -44,7 +45,11 @@ export function TransferDialog({ keys, onClose }: TransferDialogProps) {
       ]);
       onClose(true);
     },
-    onError: () => notify(t('keys.toasts.transferFailed'), { kind: 'error' }),
+    onError: (error) => {
+      // the server names each refused key or target in the user's language
+      const refused = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+      notify(refused.length ? refused.join(' ') : t('keys.toasts.transferFailed'), { kind: 'error' });
+    },
   });
   const options = targets.data ?? [];
   const ready = target !== null && word === TRANSFER_CONFIRMATION_WORD && !transfer.isPending;

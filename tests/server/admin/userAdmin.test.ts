@@ -74,12 +74,16 @@ describe('role, groups, companies, sonico profile', () => {
   it('changes role (with the role’s permissions), groups and companies of a managed user', async () => {
     const id = await addUser(suite.server, { email: 'promote@example.com', companyId: ids['Riverside Water Works'] });
     const role = await post(suite.server, tokens.admin, `/api/users/${id}/change_role/`, { role: 'company_admin' });
-    expect(role.body).toMatchObject({ role: 'company_admin' });
+    // the role's group follows the role
+    expect(role.body).toMatchObject({ role: 'company_admin', groups: ['Company Admin'] });
     const profiles = (await get(suite.server, tokens.admin, `/api/users/${id}/profiles/`)).body as unknown as Array<{ permissions: string[] }>;
     expect(profiles[0].permissions).toContain('add_user');
     const groups = await post(suite.server, tokens.admin, `/api/users/${id}/change_group/`, { groups: ['Technician', 'Nope'] });
     expect(groups.body).toEqual({ groups: ['"Nope" is not a known group.'] });
     expect((await post(suite.server, tokens.admin, `/api/users/${id}/change_group/`, { groups: ['Technician'] })).body).toMatchObject({ groups: ['Technician'] });
+    // other groups stay when the role changes again
+    expect((await post(suite.server, tokens.admin, `/api/users/${id}/change_role/`, { role: 'basic' })).body).toMatchObject({ role: 'basic', groups: ['Technician', 'Basic'] });
+    expect((await post(suite.server, tokens.admin, `/api/users/${id}/change_role/`, { role: 'company_admin' })).body).toMatchObject({ groups: ['Technician', 'Company Admin'] });
     const moved = await post(suite.server, tokens.admin, `/api/users/${id}/change_companies/`, {
       companies: [ids['Aqua Distribution'], ids['Riverside Water Works']],
     });

@@ -103,8 +103,8 @@ describe('meter-groups/', () => {
     });
     expect(reply.body).toEqual({
       installations: [
-        `Installation "${hillcrest.uuid}" does not belong to the company of the group.`,
-        `"${missing}" does not exist or is not available to you.`,
+        `Device ${hillcrest.serialNumber} belongs to Hillcrest Utilities; a group of Riverside Water Works holds only that company's devices.`,
+        `No device "${missing}" among the devices you can see.`,
       ],
     });
     expect((await as('admin@example.com', 'POST', '/api/meter-groups/', { name: '  ' })).body).toEqual({

@@ -92,7 +92,11 @@ describe('transfers/', () => {
       keys: [...own, foreign.commModUuid],
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ keys: [`"${foreign.commModUuid}" does not exist or is not available to you.`] });
+    expect(refused.body).toEqual({
+      keys: [
+        `The key of module ${foreign.moduleSerial} belongs to Riverside Water Works; this transfer moves keys of Aqua Distribution only.`,
+      ],
+    });
     expect((await ownerOf(own)).every((k) => k.companyId === ids['Aqua Distribution'])).toBe(true);
     expect((await ownerOf([foreign.commModUuid]))[0].companyId).toBe(ids['Riverside Water Works']);
     expect(await suite.server.built.ctx.db.select().from(transfers)).toHaveLength(before.length);

@@ -12,6 +12,9 @@ const meterOf = async (uuid: string) =>
   (await as<{ measuring_point: number | null }>('staff@example.com', 'GET', `/api/installations/${uuid}/`)).body
     .measuring_point;
 
+const otherCompanyMeter = (serial: string) =>
+  `Meter ${serial} belongs to Hillcrest Utilities; a measuring point of Riverside Water Works takes only that company's meters.`;
+
 describe('a measuring point and its meter belong to one company', () => {
   it("refuses a new point of one customer with the other customer's meter", async () => {
     const [meter] = await freeMeters(suite.server, ids['Hillcrest Utilities']);
@@ -19,10 +22,7 @@ describe('a measuring point and its meter belong to one company', () => {
     const reply = await as('admin@example.com', 'POST', '/api/measuring_points/', {
       json: newPoint(ids['Riverside Water Works'], { meter: meter.uuid }),
     });
-    expect([reply.status, reply.body]).toEqual([
-      400,
-      { meter: [`"${meter.uuid}" does not exist or is not available to you.`] },
-    ]);
+    expect([reply.status, reply.body]).toEqual([400, { meter: [otherCompanyMeter(meter.serialNumber)] }]);
     expect((await pointRows(suite.server)).length).toBe(before);
     expect(await meterOf(meter.uuid)).toBeNull();
   });
@@ -35,10 +35,7 @@ describe('a measuring point and its meter belong to one company', () => {
     expect(made.status).toBe(201);
     const path = `/api/measuring_points/${made.body.id}/`;
     const moved = await as('admin@example.com', 'PATCH', path, { json: { company: ids['Riverside Water Works'] } });
-    expect([moved.status, moved.body]).toEqual([
-      400,
-      { meter: [`"${meter.uuid}" does not exist or is not available to you.`] },
-    ]);
+    expect([moved.status, moved.body]).toEqual([400, { meter: [otherCompanyMeter(meter.serialNumber)] }]);
     const kept = await as<MeasuringPoint>('admin@example.com', 'GET', path);
     expect([kept.body.company, kept.body.meter]).toEqual([ids['Hillcrest Utilities'], meter.uuid]);
     // without its meter the point may move
@@ -55,10 +52,7 @@ describe('a measuring point and its meter belong to one company', () => {
     const reply = await as('admin@example.com', 'PATCH', `/api/measuring_points/${point.id}/`, {
       json: { meter: meter.uuid },
     });
-    expect([reply.status, reply.body]).toEqual([
-      400,
-      { meter: [`"${meter.uuid}" does not exist or is not available to you.`] },
-    ]);
+    expect([reply.status, reply.body]).toEqual([400, { meter: [otherCompanyMeter(meter.serialNumber)] }]);
     expect(await meterOf(meter.uuid)).toBeNull();
   });
 });

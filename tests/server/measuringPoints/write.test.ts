@@ -109,7 +109,7 @@ describe('POST measuring_points/', () => {
     const foreignMeter = await send(newPoint(ids['Hillcrest Utilities'], { meter: riversideMeter.uuid }));
     expect([foreignMeter.status, foreignMeter.body]).toEqual([
       400,
-      { meter: [`"${riversideMeter.uuid}" does not exist or is not available to you.`] },
+      { meter: [`No device "${riversideMeter.uuid}" among the devices you can see.`] },
     ]);
     const foreignCompany = await send(newPoint(ids['Riverside Water Works']));
     expect(foreignCompany.body).toEqual({

@@ -179,12 +179,19 @@ describe('the tablet side', () => {
       token: admin,
       json: { tablet: tablets.body[0].uuid },
     });
-    expect(inactive.body).toEqual({ tablet: ['This tablet is not active.'] });
+    expect(inactive.body).toEqual({ tablet: [`Tablet "${tablets.body[0].name}" is not active.`] });
     const aqua = await call<Tablet[]>(server, 'GET', '/api/tablets/?no_page=true&search=aqua1', { token: admin });
     const other = await call(server, 'POST', `/api/tours/${imported.body.tour.uuid}/assignment/`, {
       token: admin,
       json: { tablet: aqua.body[0].uuid },
     });
-    expect(other.status).toBe(400);
+    expect([other.status, other.body]).toEqual([
+      400,
+      {
+        tablet: [
+          `Tablet "${aqua.body[0].name}" belongs to Aqua Distribution; a tour of Riverside Water Works goes only to that company's tablets.`,
+        ],
+      },
+    ]);
   });
 });
