@@ -69,7 +69,7 @@ export const keyAccessLog = pgTable(
   'key_access_log',
   {
     id: serial('id').primaryKey(),
-    action: text('action').$type<'view' | 'export'>().notNull(),
+    action: text('action').$type<'view' | 'export' | 'decode'>().notNull(),
     format: text('format'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email').notNull(),
