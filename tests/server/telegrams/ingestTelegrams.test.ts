@@ -101,6 +101,22 @@ describe('POST telegrams/', () => {
     expect(open.map((a) => a.state)).toContain('backflow');
   });
 
+  it('marks the report points of its readings with their source', async () => {
+    const query =
+      'type=total_volume&granularity=quarter_hour&date_after=2026-11-20T08:00:00Z&date_before=2026-11-20T08:30:00Z';
+    const token = (await login(server, 'staff@example.com')).access;
+    const reply = await call<{ points: Array<{ t: string; v: number | null; s?: string[] }> }>(
+      server,
+      'GET',
+      `/api/installations/${own.installationUuid}/reports/?${query}`,
+      { token },
+    );
+    expect(reply.body.points).toEqual([
+      { t: '2026-11-20T08:00:00.000Z', v: 10.5, s: ['wmbus'] },
+      { t: '2026-11-20T08:15:00.000Z', v: 10.6, s: ['wmbus'] },
+    ]);
+  });
+
   it('does not store the same reading twice across requests', async () => {
     const telegrams = [{ hex: telegramOf(own.id, own.key, { total_m3: 10.5 }), received_at: at(0) }];
     expect((await ingest({ telegrams })).body.counts.duplicate).toBe(1);
