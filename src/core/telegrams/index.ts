@@ -18,3 +18,4 @@ export { aesCmac } from './cmac.ts';
 export { crc } from './crc.ts';
 export { encodeTelegram, type TelegramToEncode } from './encodeTelegram.ts';
 export { waterRecords, type WaterReading } from './waterRecords.ts';
+export { telegramLines, type TelegramLine, type TelegramLinesResult } from './telegramLines.ts';
