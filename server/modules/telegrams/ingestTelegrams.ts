@@ -9,11 +9,11 @@ import {
 import { decodeTelegram, readTelegramSender, type TelegramErrorCode } from '../../../src/core/telegrams/index.ts';
 import type { AppContext } from '../../AppContext.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { readouts } from '../../db/deviceSchema.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { deriveTelegramAlerts } from './deriveTelegramAlerts.ts';
+import { insertReadings } from './insertReadings.ts';
 import { telegramReading } from './telegramReading.ts';
 import { addressesOf, findModules, moduleOf, serialsOf } from './telegramModules.ts';
 
@@ -47,11 +47,13 @@ export async function ingestTelegrams(
   const now = new Date();
   const results: TelegramResult[] = [];
   const touched = new Set<number>();
+  // who sent each telegram, and their modules in one query for the whole request
+  const allSenders = telegrams.map((telegram) => readTelegramSender(telegram.hex));
+  const serials = allSenders.flatMap((s) => (s.ok ? addressesOf(s.sender).flatMap(serialsOf) : []));
+  const modules = await findModules(db, keyVault, scope, [...new Set(serials)]);
   for (let at = 0; at < telegrams.length; at += SLICE) {
     const slice = telegrams.slice(at, at + SLICE);
-    const senders = slice.map((telegram) => readTelegramSender(telegram.hex));
-    const serials = senders.flatMap((s) => (s.ok ? addressesOf(s.sender).flatMap(serialsOf) : []));
-    const modules = await findModules(db, keyVault, scope, [...new Set(serials)]);
+    const senders = allSenders.slice(at, at + SLICE);
     const readings: Array<{ result: TelegramResult; reading: Reading }> = [];
     for (const [offset, telegram] of slice.entries()) {
       const sender = senders[offset];
@@ -98,27 +100,29 @@ export async function ingestTelegrams(
   return { counts, results };
 }
 
-/** One transaction for the slice's readings; a reading the installation already has at that time is a duplicate. */
+/**
+ * The slice's readings in one statement (so one transaction); a reading the installation already has at that
+ * time is a duplicate.
+ */
 async function storeReadings(
   db: AppContext['db'],
   readings: Array<{ result: TelegramResult; reading: Reading }>,
 ): Promise<void> {
   if (readings.length === 0) return;
-  const times = readings.map(({ reading }) => (reading.ts).getTime());
+  const times = readings.map(({ reading }) => reading.ts.getTime());
   await ensureReadoutPartitions(db, new Date(Math.min(...times)), new Date(Math.max(...times)));
   const fresh = new Map<string, { result: TelegramResult; reading: Reading }>();
   for (const entry of readings) {
-    const key = `${entry.reading.installationId}@${(entry.reading.ts).getTime()}`;
     entry.result.outcome = 'duplicate';
+    const key = `${entry.reading.installationId}@${entry.reading.ts.getTime()}`;
     if (!fresh.has(key)) fresh.set(key, entry);
   }
-  const stored = await db
-    .insert(readouts)
-    .values([...fresh.values()].map(({ reading }) => reading))
-    .onConflictDoNothing()
-    .returning({ installationId: readouts.installationId, ts: readouts.ts });
-  for (const row of stored) {
-    const entry = fresh.get(`${row.installationId}@${row.ts.getTime()}`);
+  const written = await insertReadings(
+    db,
+    [...fresh.values()].map(({ reading }) => reading),
+  );
+  for (const row of written) {
+    const entry = fresh.get(`${row.installation_id}@${Number(row.ms)}`);
     if (entry) entry.result.outcome = 'stored';
   }
 }

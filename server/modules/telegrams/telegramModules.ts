@@ -60,13 +60,15 @@ export async function findModules(
   for (const { key, installationId, installationUuid } of rows) {
     const known = found.get(key.moduleSerial);
     if (known && scope.canSee(known.companyId)) continue;
+    let opened: { key: string | null } | undefined;
     found.set(key.moduleSerial, {
       commModUuid: key.commModUuid,
       moduleSerial: key.moduleSerial,
       companyId: key.companyId,
       installationId,
       installationUuid,
-      aesKey: () => (key.isDeleted ? null : (vault.open(key.commModUuid, key).aes_key ?? null)),
+      // opened once, and only for a telegram that needs it
+      aesKey: () => (opened ??= { key: key.isDeleted ? null : (vault.open(key.commModUuid, key).aes_key ?? null) }).key,
     });
   }
   return found;

@@ -1,18 +1,28 @@
 import { alertBit } from '../../../src/core/domain/alertStates.ts';
 import { WATER_DEVICE_TYPES, type DecodedTelegram } from '../../../src/core/telegrams/index.ts';
-import type { readouts } from '../../db/deviceSchema.ts';
 
 /**
  * The reading a decoded telegram gives its installation: only what the telegram carries (no volume, no
- * reading), its alert states as the readout's alert bits, `source: 'wmbus'`. Null for a telegram without
+ * reading), its alert states as the readout's alert bits. Null for a telegram without
  * a water volume: nothing the telegram did not say is ever stored as a number.
  */
+export interface TelegramReading {
+  installationId: number;
+  ts: Date;
+  totalVolume: number;
+  flow: number | null;
+  temperature: number | null;
+  batteryLifetime: number | null;
+  signalStrength: number | null;
+  alertFlags: number;
+}
+
 export function telegramReading(
   telegram: DecodedTelegram,
   installationId: number,
   receivedAt: Date,
   rssi: number | undefined,
-): typeof readouts.$inferInsert | null {
+): TelegramReading | null {
   const { values } = telegram;
   if (!WATER_DEVICE_TYPES.has(telegram.device_type)) return null;
   if (values.total_m3 === undefined) return null;
@@ -25,6 +35,5 @@ export function telegramReading(
     batteryLifetime: values.battery_years === undefined ? null : Math.round(values.battery_years * 365.25),
     signalStrength: rssi ?? null,
     alertFlags: telegram.alerts.reduce((flags, state) => flags | alertBit(state), 0),
-    source: 'wmbus',
   };
 }
