@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 import { meterPortalPlugin } from './eslint/noComputedWrite.js';
+import { serverDirection } from './eslint/serverDirection.js';
+
+/** The project's own rules. */
+const meterPortal = { rules: { ...meterPortalPlugin.rules, 'server-direction': serverDirection } };
 
 const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'];
 const react = ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', '@tanstack/react-*', 'react-i18next', 'react-toastify'];
@@ -137,10 +141,17 @@ export default tseslint.config(
     ]),
   },
   {
+    // server files import down the layers of eslint/serverLayers.js (docs/architecture.md, "Server direction")
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/db/migrations/**'],
+    plugins: { 'meter-portal': meterPortal },
+    rules: { 'meter-portal/server-direction': 'error' },
+  },
+  {
     // request data never becomes a property path: computed writes take closed keys, or go through the helper
     files: ['server/**/*.ts'],
     ignores: ['server/data/setOwnProperty.ts'],
-    plugins: { 'meter-portal': meterPortalPlugin },
+    plugins: { 'meter-portal': meterPortal },
     rules: { 'meter-portal/no-computed-write': 'error' },
   },
   {

@@ -237,12 +237,18 @@ async function render() {
     const order = Object.keys(EXAMPLES);
     found.sort((a, b) => order.indexOf(a.element.tagName) - order.indexOf(b.element.tagName));
     container.replaceChildren(...found.map(({ element, module }) => elementSection(element, module.path)));
+    // the contents list is written in the page (so nothing moves when the descriptions arrive): an element the
+    // manifest does not describe loses its entry, one it adds (a newer library) gets one
     const toc = document.getElementById('toc');
-    for (const { element } of found)
-      toc.append($('li', {}, $('a', { href: `#el-${element.tagName}` }, code(`<${element.tagName}>`))));
-    toc.append($('li', {}, $('a', { href: '#theming', text: 'Theming' })));
-    toc.append($('li', {}, $('a', { href: '#types', text: 'TypeScript and React' })));
+    const tags = new Set(found.map(({ element }) => element.tagName));
+    for (const link of toc.querySelectorAll('a[href^="#el-"]'))
+      if (!tags.has(link.getAttribute('href').slice(4))) link.parentElement.remove();
+    const theming = toc.querySelector('a[href="#theming"]').parentElement;
+    for (const tag of tags)
+      if (!toc.querySelector(`a[href="#el-${tag}"]`))
+        theming.before($('li', {}, $('a', { href: `#el-${tag}` }, code(`<${tag}>`))));
   } catch {
+    for (const link of document.querySelectorAll('#toc a[href^="#el-"]')) link.parentElement.remove();
     status.textContent =
       'The element descriptions (custom-elements.json) could not be loaded: build the elements first.';
     status.setAttribute('role', 'alert');

@@ -1,6 +1,6 @@
 // Writes the support pages `support/<lang>/index.html` from one template and the texts of
 // `locales/support/<lang>.json`. `npm start` and the test setup run it; the pages are build output, not sources.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SUPPORT_LANGUAGES, type SupportLanguage } from '../src/core/domain/supportLinks.ts';
@@ -113,7 +113,14 @@ export function writeSupportPages(root = repo): void {
   for (const lang of SUPPORT_LANGUAGES) {
     const folder = path.join(root, 'support', lang);
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, 'index.html'), renderSupportPage(lang, supportTexts(lang, root)));
+    const file = path.join(folder, 'index.html');
+    const page = renderSupportPage(lang, supportTexts(lang, root));
+    // Suites that run side by side write the same pages: an unchanged page is left alone, a changed one is
+    // swapped in whole, so a server never serves half a file.
+    if (existsSync(file) && readFileSync(file, 'utf8') === page) continue;
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, page);
+    renameSync(temporary, file);
   }
 }
 

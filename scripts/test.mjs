@@ -1,6 +1,9 @@
 // `npm test`: type checks, lint, then every suite; ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// The steps run in two lanes side by side (a 2-core machine spends much of a suite waiting on child processes,
+// the browser and the databases). Each step's output is kept in test-results/<step>.log and printed whole when
+// the step ends, so two steps never interleave their lines. `TEST_LANES=1` runs every step one after another.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -9,48 +12,89 @@ const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
 const only = process.argv.slice(2);
-const steps = [
+const vitestStep = (name) => {
+  const project = name === 'server-postgres' ? 'server' : name;
+  // The server suite runs on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL names one.
+  const env = { ...process.env };
+  if (name === 'server') delete env.TEST_DATABASE_URL;
+  return {
+    name,
+    json: path.join(resultsDir, `vitest-${name}.json`),
+    env,
+    skip: name === 'server-postgres' && !process.env.TEST_DATABASE_URL,
+    cmd: bin('vitest'),
+    args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `vitest-${name}.json`)}`, '--passWithNoTests'],
+  };
+};
+const allSteps = [
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
-  ...['unit', 'server', 'server-postgres', 'client', 'cli', 'e2e'].map((name) => {
-    const project = name === 'server-postgres' ? 'server' : name;
-    // The server suite runs on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL names one.
-    const env = { ...process.env };
-    if (name === 'server') delete env.TEST_DATABASE_URL;
-    return {
-      name,
-      project,
-      env,
-      skip: name === 'server-postgres' && !process.env.TEST_DATABASE_URL,
-      cmd: bin('vitest'),
-      args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `vitest-${name}.json`)}`, '--passWithNoTests'],
-    };
-  }),
-].filter((step) => !step.skip && (only.length === 0 || only.includes(step.name)));
+  ...['unit', 'server', 'server-postgres', 'client', 'cli', 'e2e'].map(vitestStep),
+];
+const chosen = allSteps.filter((step) => !step.skip && (only.length === 0 || only.includes(step.name)));
+
+// The two longest suites lead one lane each; the short ones follow the PGlite server suite, so both lanes end
+// at about the same time (on the last full run: e2e 8 min, each server suite 9 min, all the rest 4 min).
+const SECOND_LANE = ['e2e', 'server-postgres'];
+const serial = process.env.TEST_LANES === '1';
+const lanes = serial
+  ? [chosen]
+  : [chosen.filter((step) => !SECOND_LANE.includes(step.name)), chosen.filter((step) => SECOND_LANE.includes(step.name))];
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
-for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${step.name} ===`);
-  const json = step.project ? path.join(resultsDir, `vitest-${step.name}.json`) : null;
-  if (json) rmSync(json, { force: true });
-  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: step.env ?? process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (json && existsSync(json)) {
-    const report = JSON.parse(readFileSync(json, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
-  }
-  if (run.status !== 0) {
-    failures.push(step.name);
-    if (json && !existsSync(json)) failed += 1;
-  }
-  console.log(`=== ${step.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ===`);
+const durations = [];
+const began = Date.now();
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const log = path.join(resultsDir, `${step.name}.log`);
+    if (step.json) rmSync(step.json, { force: true });
+    console.log(`--- ${step.name}: started at +${((started - began) / 1000).toFixed(0)} s`);
+    const out = createWriteStream(log);
+    const child = spawn(step.cmd, step.args, { cwd: root, env: step.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    let finished = false;
+    const finish = (status) => {
+      if (finished) return;
+      finished = true;
+      out.end(() => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`\n=== ${step.name} ===`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        if (step.json && existsSync(step.json)) {
+          const report = JSON.parse(readFileSync(step.json, 'utf8'));
+          passed += report.numPassedTests;
+          failed += report.numFailedTests;
+          skipped += report.numPendingTests + report.numTodoTests;
+        }
+        if (status !== 0) {
+          failures.push(step.name);
+          if (step.json && !existsSync(step.json)) failed += 1;
+        }
+        durations.push(`${step.name} ${seconds} s`);
+        console.log(`=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ===`);
+        resolve();
+      });
+    };
+    child.once('error', (error) => {
+      out.write(`${error.message}\n`);
+      finish(1);
+    });
+    child.once('close', (code) => finish(code ?? 1));
+  });
 }
-console.log(failures.length ? `\nfailed steps: ${failures.join(', ')}` : '\nall steps passed');
+
+async function runLane(steps) {
+  for (const step of steps) await runStep(step);
+}
+
+await Promise.all(lanes.map(runLane));
+console.log(`\nsteps: ${durations.join(', ')}; whole run ${((Date.now() - began) / 1000).toFixed(0)} s`);
+console.log(failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed');
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

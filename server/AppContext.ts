@@ -4,7 +4,7 @@ import type { TokenService } from './auth/tokenService.ts';
 import type { Mailer } from './mail/createMailer.ts';
 import type { Caller } from './auth/Caller.ts';
 import type { CallerCache } from './auth/callerCache.ts';
-import type { KeyVault } from './modules/keys/keyVault.ts';
+import type { KeyVault } from './vault/keyVault.ts';
 import type { TaskQueue } from './jobs/TaskQueue.ts';
 
 /** What every route module gets: the database, configuration, tokens and mail. */

@@ -6,9 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { loggerOptions, QuietRequestLog } from './http/loggerOptions.ts';
 import { sharedRateLimitStore } from './http/sharedRateLimitStore.ts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { docsEndpoints } from '../src/core/contract/docsEndpoints.ts';
-import { PRODUCT } from '../src/core/domain/constants.ts';
+import { documentRoute, openApiInfo } from './http/openApiDocument.ts';
 import type { AppContext } from './AppContext.ts';
 import { authenticate, authenticateRequest, needsAuthentication } from './auth/authenticate.ts';
 import { resolveJwtSecret } from './auth/jwtSecret.ts';
@@ -30,17 +29,18 @@ import { crossOrigin } from './http/crossOrigin.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
 import { createTaskQueue } from './jobs/createTaskQueue.ts';
+import { taskKindOf } from './taskKinds.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { authRoutes } from './modules/auth/authRoutes.ts';
 import { companyRoutes } from './modules/companies/companyRoutes.ts';
 import { companyAdminRoutes } from './modules/companies/companyAdminRoutes.ts';
-import { demoRoutes } from './modules/companies/demoRoutes.ts';
+import { demoRoutes } from './modules/demo/demoRoutes.ts';
 import { subscriptionRoutes } from './modules/companies/subscriptionRoutes.ts';
 import { healthRoutes } from './modules/health/healthRoutes.ts';
 import { installationRoutes } from './modules/installations/installationRoutes.ts';
-import { createKeyVault } from './modules/keys/keyVault.ts';
+import { createKeyVault } from './vault/keyVault.ts';
 import { keyRoutes } from './modules/keys/keyRoutes.ts';
-import { resolveMasterKeys } from './modules/keys/masterKeys.ts';
+import { resolveMasterKeys } from './vault/masterKeys.ts';
 import { orderRoutes } from './modules/orders/orderRoutes.ts';
 import { transferRoutes } from './modules/transfers/transferRoutes.ts';
 import { measuringPointRoutes } from './modules/measuring-points/measuringPointRoutes.ts';
@@ -53,7 +53,11 @@ import { meterGroupExportRoutes } from './modules/meter-groups/meterGroupExportR
 import { meterGroupRoutes } from './modules/meter-groups/meterGroupRoutes.ts';
 import { taskRoutes } from './modules/tasks/taskRoutes.ts';
 import { planRoutes } from './modules/plans/planRoutes.ts';
-import { reportModules } from './modules/reports/reportModules.ts';
+import { exportRoutes } from './modules/exports/exportRoutes.ts';
+import { meterRoutes } from './modules/meters/meterRoutes.ts';
+import { generateReadoutsRoutes } from './modules/readouts/generateReadoutsRoutes.ts';
+import { leakRuleRoutes } from './modules/reports/leakRuleRoutes.ts';
+import { reportRoutes } from './modules/reports/reportRoutes.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
 import { userAdminRoutes } from './modules/users/userAdminRoutes.ts';
@@ -63,6 +67,7 @@ import { discardInterruptedImports } from './modules/tours/pendingTours.ts';
 import { tourImportRoutes } from './modules/tours/tourImportRoutes.ts';
 import { tourReadingRoutes } from './modules/tours/tourReadingRoutes.ts';
 import { tourRoutes } from './modules/tours/tourRoutes.ts';
+import { tabletTourRoutes } from './modules/tours/tabletTourRoutes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -98,7 +103,12 @@ export async function buildApp(
   if (notPrivate.length > 0)
     app.log.warn(`the data folder holds entries the server cannot make private (0700/0600): ${notPrivate.join(', ')}`);
   // before any route: on the embedded database this fails the tasks a stopped process left pending
-  const taskQueue = await createTaskQueue(database, config.databaseUrl, { db: database.db, config, log: app.log });
+  const taskQueue = await createTaskQueue(database, config.databaseUrl, {
+    db: database.db,
+    config,
+    log: app.log,
+    kindOf: taskKindOf,
+  });
   // and deletes the tours of imports a stopped process left half-written (staged imports, embedded only)
   if (database.kind === 'pglite') {
     const discarded = await discardInterruptedImports(database.db, new Date());
@@ -158,15 +168,11 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: {
-        title: `${PRODUCT.name} API`,
-        version: PRODUCT.version,
-        description: 'Reference API of the meter portal.',
-      },
+      ...openApiInfo,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsContentSecurityPolicy(config) });
   await mountEndpoint(app, docsEndpoints.schema, () => app.swagger());
@@ -192,7 +198,12 @@ export async function buildApp(
   await app.register(deviceProfileRoutes(ctx));
   await app.register(taskRoutes(ctx));
   await app.register(embedKeyRoutes(ctx));
-  await app.register(reportModules(ctx));
+  // meter data: reports, chart choices, readout exports, readout generation and leak rules
+  await app.register(reportRoutes(ctx));
+  await app.register(exportRoutes(ctx));
+  await app.register(meterRoutes(ctx));
+  await app.register(leakRuleRoutes(ctx));
+  await app.register(generateReadoutsRoutes(ctx));
   await app.register(keyRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(transferRoutes(ctx));
@@ -201,6 +212,7 @@ export async function buildApp(
   await app.register(tourReadingRoutes(ctx));
   await app.register(telegramRoutes(ctx));
   await app.register(tabletRoutes(ctx));
+  await app.register(tabletTourRoutes(ctx));
   site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
 
   return {

@@ -4,8 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { masterKeyBesideDatabase } from './dataFolder/masterKeyBesideDatabase.ts';
 import { PRIVATE_UMASK } from './dataFolder/privateModes.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seedDemo.ts';
-import { allowDemoPartnerPort } from './db/seedEmbedKeys.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/seedDemo.ts';
+import { allowDemoPartnerPort } from './seed/seedEmbedKeys.ts';
 import { freezePrototypes } from './freezePrototypes.ts';
 import { startPartnerSite } from './partnerSite.ts';
 
@@ -27,7 +27,12 @@ async function main() {
     await seedDemo(ctx.db, { keyVault: ctx.keyVault });
     app.log.info('demo data created');
   }
-  const keyBeside = await masterKeyBesideDatabase(config, ctx.dbKind, ctx.db);
+  const keyBeside = await masterKeyBesideDatabase(
+    config,
+    ctx.dbKind,
+    ctx.db,
+    DEMO_ACCOUNTS.map((account) => account.email),
+  );
   if (keyBeside)
     app.log.warn(
       `the keys master key ${keyBeside} is in the same folder as the database: a copy of ${config.dataDir} unwraps every communication-module key. Move it out (KEYS_MASTER_KEY_FILE), or hold it in a secret store and pass it as KEYS_MASTER_KEY (README, "The keys master key").`,
@@ -56,14 +61,13 @@ async function main() {
   ];
   if (partner)
     lines.push(`Partner page on another origin, through an embed key: http://localhost:${config.partnerPort}/`);
-  if (demoData) {
-    lines.push(
-      `Demo accounts (password ${DEMO_PASSWORD}):`,
-      ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(20)} ${a.description}`),
-    );
-  }
+  if (demoData)
+    lines.push(...DEMO_ACCOUNTS.map((a) => `Demo account ${a.email} (password ${DEMO_PASSWORD}): ${a.description}`));
   if (ctx.mailer.outboxDir) lines.push(`Mails are written to ${ctx.mailer.outboxDir}`);
-  console.log(lines.join('\n'));
+  // the banner goes through the log like every other line (readable on a terminal, JSON when piped), at info
+  // whatever LOG_LEVEL says: where the server is must always be told
+  const banner = app.log.child({}, { level: 'info' });
+  for (const line of lines) banner.info(line);
   const stop = async () => {
     partner?.close();
     await built.close();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { DEMO_EMBED_KEY } from './db/seedEmbedKeys.ts';
+import { DEMO_EMBED_KEY } from './seed/seedEmbedKeys.ts';
 
 const demo = path.resolve(import.meta.dirname, '../demo');
 const FILES: Record<string, { file: string; type: string }> = {

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../AppContext.ts';
+import type { Db } from '../db/createDatabase.ts';
 import { HttpError, notAuthenticated } from '../http/HttpError.ts';
 import type { Caller } from './Caller.ts';
-import { embedKeyLookup, isUsable } from '../modules/embed-keys/embedKeyRepository.ts';
+import { embedKeyLookup, isUsable } from './embedKeyLookup.ts';
 import { embedCaller } from './embedCaller.ts';
-import { userKey } from './callerCache.ts';
+import { userKey, type CallerCache } from './callerCache.ts';
 import { loadCaller } from './loadCaller.ts';
-import { accessTokenInvalid, type TokenClaims } from './tokenService.ts';
+import { accessTokenInvalid, type TokenClaims, type TokenService } from './tokenService.ts';
+
+/** What authentication needs of the app (an AppContext has it). */
+export interface AuthServices {
+  db: Db;
+  tokens: TokenService;
+  callers: CallerCache;
+}
 
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
 
@@ -20,7 +27,7 @@ export function needsAuthentication(url: string | undefined, config: { public?: 
 }
 
 /** The caller of a bearer access token of an existing, active user; a DRF-shaped 401 otherwise. */
-export async function authenticateRequest(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+export async function authenticateRequest(ctx: AuthServices, request: FastifyRequest): Promise<Caller> {
   const header = request.headers.authorization;
   if (!header) throw notAuthenticated();
   const [scheme, token] = header.split(' ');
@@ -43,7 +50,7 @@ export async function authenticateRequest(ctx: AppContext, request: FastifyReque
  * The caller of an embed token: its key must still be usable, and a browser request must come from the
  * origin the token was given to (a token copied to another site is refused there).
  */
-async function embedTokenCaller(ctx: AppContext, request: FastifyRequest, claims: TokenClaims): Promise<Caller> {
+async function embedTokenCaller(ctx: AuthServices, request: FastifyRequest, claims: TokenClaims): Promise<Caller> {
   const key = await embedKeyLookup(ctx.db).byId(claims.embed_key!);
   if (!key || !isUsable(key)) throw accessTokenInvalid();
   const origin = request.headers.origin?.toLowerCase();
@@ -52,7 +59,7 @@ async function embedTokenCaller(ctx: AppContext, request: FastifyRequest, claims
 }
 
 /** DRF's default IsAuthenticated for every API route that needs a token (see needsAuthentication). */
-export function authenticate(app: FastifyInstance, ctx: AppContext): void {
+export function authenticate(app: FastifyInstance, ctx: AuthServices): void {
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('preValidation', async (request) => {
     const { url, config } = request.routeOptions;

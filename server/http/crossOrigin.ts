@@ -5,7 +5,7 @@ import { contract } from '../../src/core/contract/contract.ts';
 import { embedKeyEndpoints } from '../../src/core/contract/embedKeyEndpoints.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/createDatabase.ts';
-import { embedOrigins } from '../modules/embed-keys/embedOrigins.ts';
+import { embedOrigins } from '../auth/embedOrigins.ts';
 import { serverUrl } from './mountEndpoint.ts';
 
 /** The routes a partner's page calls: the key exchange and the GETs the elements declare. */

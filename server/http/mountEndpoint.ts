@@ -100,10 +100,10 @@ export async function mountEndpoint<E extends AnyEndpoint>(
       },
       schema: {
         tags: [tag],
-        ...(spec.summary && { summary: spec.summary }),
-        ...(spec.hidden && { hide: true }),
+        // an alias (`keys/export/?format=csv` beside `keys/export.csv/`) is documented by the main path
+        ...((spec.hidden || path !== spec.path) && { hide: true }),
         ...defined({
-          params: schemaAt(spec.params) ?? pathParamSchema(path),
+          params: (path === spec.path ? schemaAt(spec.params) : undefined) ?? pathParamSchema(path),
           querystring: schemaAt(spec.query),
           body: schemaAt(spec.body),
         }),

@@ -26,6 +26,8 @@ export type TaskProgress = (report: Record<string, unknown>) => Promise<void>;
  * message its poller sees; any other error is logged and shown as an internal error.
  */
 export interface TaskKind<Input> {
+  /** stored in the task's row (`tasks.kind`): it never changes */
+  name: string;
   title(input: Input, language: string): string;
   run(ctx: TaskContext, input: Input, progress: TaskProgress): Promise<Record<string, unknown>>;
   /**

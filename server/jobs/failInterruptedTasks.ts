@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { tasks } from '../db/deviceSchema.ts';
 import type { MessageKey } from '../http/messages.ts';
 import type { TaskEnvironment } from './runTask.ts';
-import { taskKindOf } from './taskKinds.ts';
 
 const INTERRUPTED: MessageKey = 'taskInterrupted';
 const interrupted = () => ({ status: 'failed' as const, detail: INTERRUPTED, finishedAt: new Date() });
@@ -14,7 +13,7 @@ type TaskRow = typeof tasks.$inferSelect;
  * interrupted leaves nothing behind. A clean-up that fails is logged; the task still ends failed.
  */
 async function cleanUp(env: TaskEnvironment, row: TaskRow): Promise<void> {
-  const kind = taskKindOf(row.kind);
+  const kind = env.kindOf(row.kind);
   if (!kind?.interrupted) return;
   const context = { ...env, taskId: row.id, owner: { userId: row.userId, companyId: row.companyId } };
   try {

@@ -5,13 +5,15 @@ import type { Db } from '../db/createDatabase.ts';
 import { tasks } from '../db/deviceSchema.ts';
 import type { MessageKey } from '../http/messages.ts';
 import { TaskError } from './TaskError.ts';
-import { taskKindOf } from './taskKinds.ts';
+import type { TaskKind } from './TaskKind.ts';
 
 /** What runs tasks on an instance. */
 export interface TaskEnvironment {
   db: Db;
   config: ServerConfig;
   log: FastifyBaseLogger;
+  /** every kind of task by its stored name, registered where the app is put together (server/taskKinds.ts) */
+  kindOf(name: string): TaskKind<unknown> | undefined;
 }
 
 /** The run was told to stop (its instance is closing, or it lost its claim): the row stays pending. */
@@ -37,7 +39,7 @@ export async function runTask(env: TaskEnvironment, taskId: string, stopped: () 
       .update(tasks)
       .set({ ...values, finishedAt: new Date() })
       .where(pending);
-  const kind = taskKindOf(row.kind);
+  const kind = env.kindOf(row.kind);
   if (!kind) {
     log.error({ task: taskId, kind: row.kind }, 'task of an unknown kind failed');
     await finish({ status: 'failed', detail: 'taskInternalError' });

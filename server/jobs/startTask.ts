@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '../../src/core/domain/constants.ts';
-import type { AppContext } from '../AppContext.ts';
 import { tasks } from '../db/deviceSchema.ts';
-import type { TaskOwner } from './TaskKind.ts';
-import { taskKinds, type TaskInput, type TaskKindName } from './taskKinds.ts';
+import type { Db } from '../db/createDatabase.ts';
+import type { TaskKind, TaskOwner } from './TaskKind.ts';
+import type { TaskQueue } from './TaskQueue.ts';
 
 export interface TaskStarter extends TaskOwner {
   /** the language of the task's title */
@@ -14,17 +14,17 @@ export interface TaskStarter extends TaskOwner {
  * Stores a pending task of `kind` and hands it to the task queue (TaskQueue.ts). The row, not memory, is
  * the truth the client polls, so a page reload, or another instance, finds the task again.
  */
-export async function startTask<K extends TaskKindName>(
-  { db, tasks: queue }: Pick<AppContext, 'db' | 'tasks'>,
+export async function startTask<Input>(
+  { db, tasks: queue }: { db: Db; tasks: TaskQueue },
   starter: TaskStarter,
-  kind: K,
-  input: TaskInput<K>,
+  kind: TaskKind<Input>,
+  input: Input,
 ): Promise<string> {
-  const title = taskKinds[kind].title(input as never, starter.language ?? DEFAULT_LOCALE);
+  const title = kind.title(input, starter.language ?? DEFAULT_LOCALE);
   const [row] = await db
     .insert(tasks)
     .values({
-      kind,
+      kind: kind.name,
       title,
       userId: starter.userId,
       companyId: starter.companyId,

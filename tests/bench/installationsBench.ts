@@ -13,7 +13,7 @@ import pg from 'pg';
 import { createDatabase } from '../../server/db/createDatabase.ts';
 import { readouts } from '../../server/db/deviceSchema.ts';
 import { companies } from '../../server/db/schema.ts';
-import { seedDemo } from '../../server/db/seedDemo.ts';
+import { seedDemo } from '../../server/seed/seedDemo.ts';
 import { startTestServer } from '../support/startTestServer.ts';
 
 const CHILD_FLAG = 'INSTALLATIONS_BENCH_CHILD';

@@ -11,7 +11,7 @@ import { createDatabase, type Database } from '../../server/db/createDatabase.ts
 import { ensureReadoutPartitions } from '../../server/db/ensureReadoutPartitions.ts';
 import { readoutDocument } from '../../server/modules/exports/readoutLineSql.ts';
 import { readoutTextBatches } from '../../server/modules/exports/readoutTextBatches.ts';
-import { rowsOf } from '../../server/modules/reports/runReport.ts';
+import { rowsOf } from '../../server/db/rowsOf.ts';
 import type { ReportRequest } from '../../server/modules/reports/parseReportQuery.ts';
 import { reportPoints } from '../../server/modules/reports/runReport.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedKeys } from '../../server/db/embedKeySchema.ts';
-import { DEMO_EMBED_KEY } from '../../server/db/seedEmbedKeys.ts';
+import { DEMO_EMBED_KEY } from '../../server/seed/seedEmbedKeys.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 import { portalSuite } from './support/suite.ts';
@@ -44,6 +44,19 @@ describe('the embedding guide at /embed/', () => {
 
     for (const tag of ['meter-map', 'report-chart', 'tour-table', 'meter-portal'])
       await page.getByRole('heading', { level: 2, name: new RegExp(`^<${tag}>`) }).waitFor();
+    // the contents list is in the page from the start (nothing moves when the descriptions arrive) and names
+    // what the manifest describes
+    const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    expect(await contents.allInnerTexts()).toEqual([
+      'Getting started',
+      '<meter-map>',
+      '<report-chart>',
+      '<tour-table>',
+      '<meter-portal>',
+      'Theming',
+      'TypeScript and React',
+    ]);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/embed keys/);
     // the tables are the manifest's: the key attribute, the map's event with its detail, its height property
     const attributes = page.getByRole('table', { name: 'Attributes of <meter-map>' });
     await attributes.getByRole('rowheader', { name: 'embed-key', exact: true }).waitFor();

@@ -42,6 +42,11 @@ describe('reports screen', () => {
     await page.locator('.mp-reports__result[data-granularity="hour"][aria-busy="false"]').waitFor();
     expect(await charts.locator('canvas').count()).toBeGreaterThan(0);
 
+    // a preset keeps the granularity the user chose where its period allows it (hourly: up to 72 hours)...
+    await page.getByRole('button', { name: 'Yesterday' }).click();
+    await page.locator('.mp-reports__result[aria-busy="false"]').waitFor();
+    await expect.poll(() => granularityOf(calls).at(-1)).toBe('hour');
+    // ...and else takes the nearest coarser one that it allows
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await expect.poll(() => granularityOf(calls).at(-1)).toBe('day');
     const last = calls.at(-1);

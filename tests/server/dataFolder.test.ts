@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/createDatabase.ts';
-import { inMemoryMasterKey } from '../../server/modules/keys/masterKeys.ts';
+import { inMemoryMasterKey } from '../../server/vault/masterKeys.ts';
 import { pgliteTemplate } from '../support/pgliteTemplate.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 import type { TestServer } from '../support/startTestServer.ts';

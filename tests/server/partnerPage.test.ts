@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMBED_KEY } from '../../server/db/seedEmbedKeys.ts';
+import { DEMO_EMBED_KEY } from '../../server/seed/seedEmbedKeys.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
 let dataDir: string;
@@ -42,5 +42,22 @@ describe('the demo partner page on PARTNER_PORT', () => {
       body: JSON.stringify({ key: DEMO_EMBED_KEY }),
     });
     expect(exchanged.status).not.toBe(200);
+  });
+});
+
+describe('the start banner', () => {
+  it('is part of the log, one JSON line each when the output is not a terminal, even below LOG_LEVEL', async () => {
+    // the process runs with LOG_LEVEL=warn and its stdout is a pipe
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    const messages = records.map((record) => record.msg);
+    expect(messages).toContain(`Partner page on another origin, through an embed key: http://localhost:${partnerPort}/`);
+    expect(messages.some((message) => /^Demo account admin@example\.com \(password demo1234\): /.test(message))).toBe(
+      true,
+    );
+    expect(messages.some((message) => message.includes(server.url.replace('127.0.0.1', 'localhost')))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-/** The demo users' password (server/db/seedDemo.ts). */
+/** The demo users' password (server/seed/seedDemo.ts). */
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Signs in through the API as `email` and gives the token pair, for tests that call the server directly. */

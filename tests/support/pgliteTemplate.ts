@@ -4,7 +4,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../../server/db/createDatabase.ts';
-import { seedDemo } from '../../server/db/seedDemo.ts';
+import { seedDemo } from '../../server/seed/seedDemo.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

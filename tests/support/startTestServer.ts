@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { createDatabase } from '../../server/db/createDatabase.ts';
-import { seedDemo } from '../../server/db/seedDemo.ts';
+import { seedDemo } from '../../server/seed/seedDemo.ts';
 import { pgliteTemplate } from './pgliteTemplate.ts';
 
 export interface TestServer {

@@ -9,8 +9,8 @@ import { mounter } from '../../http/mounter.ts';
 import { tabletSignIn } from '../tablets/tabletSignIn.ts';
 import { userRepository } from '../users/userRepository.ts';
 import { currentUserBody } from './currentUserBody.ts';
-import { impersonationLog } from './impersonationLog.ts';
-import { loginRateLimit } from './loginRateLimit.ts';
+import { impersonationLog } from '../../auth/impersonationLog.ts';
+import { loginRateLimit } from '../../auth/loginRateLimit.ts';
 import { setActiveProfile } from './setActiveProfile.ts';
 
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };

@@ -5,13 +5,13 @@ import type { AppContext } from '../../AppContext.ts';
 import { requirePermission } from '../../auth/requirePermission.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
-import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';
+import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.ts';
 import { startTask } from '../../jobs/startTask.ts';
+import { loraTask } from './loraTask.ts';
 import { loadInstallationBodies } from '../installations/loadInstallationBodies.ts';
 import { createDevices } from './createDevices.ts';
 
 const MAX_LORA_DEVICES = 10_000;
-const LORA_TASK = 'lora_registration' as const;
 
 /** Device types, AFM creation and low-power-network registration (spec section 7, Devices). */
 export function deviceRoutes(ctx: AppContext) {
@@ -32,7 +32,7 @@ export function deviceRoutes(ctx: AppContext) {
       if (serials.length === 0) throw fieldError('devices', msg('emptyList'));
       if (serials.length > MAX_LORA_DEVICES) throw fieldError('devices', msg('tooManyItems', { n: MAX_LORA_DEVICES }));
       const owner = { userId: caller.user.id, companyId: caller.profile?.companyId ?? null };
-      const taskId = await startTask(ctx, owner, LORA_TASK, { devices: serials, action });
+      const taskId = await startTask(ctx, owner, loraTask, { devices: serials, action });
       return { task_id: taskId };
     });
 
@@ -40,7 +40,7 @@ export function deviceRoutes(ctx: AppContext) {
       const id = query.task_id;
       if (!id) throw fieldError('task_id', msg('required'));
       // a task is seen only by the user who started it
-      const row = await resultTaskRepository(db, scope).startedBy(id, LORA_TASK, caller.user.id);
+      const row = await resultTaskRepository(db, scope).startedBy(id, loraTask.name, caller.user.id);
       return taskResultBody<LoraResult>(row, request.headers['accept-language']);
     });
   })(ctx);

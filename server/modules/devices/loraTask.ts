@@ -19,6 +19,7 @@ const NETWORK_DELAY_MS = 20;
  * only finishes what the lost one had not done.
  */
 export const loraTask: TaskKind<LoraInput> = {
+  name: 'lora_registration',
   title: (input) => (input.action === 'register' ? 'LoRa registration' : 'LoRa deletion'),
   async run({ db, owner }, input, progress) {
     const devices = deviceRepository(db, companyScopeOf(await loadCaller(db, owner.userId)));

@@ -10,8 +10,7 @@ import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { ilike } from 'drizzle-orm';
-
-export type EmbedKeyRow = typeof embedKeys.$inferSelect;
+import type { EmbedKeyRow } from '../../auth/embedKeyLookup.ts';
 
 const ORDERING: Record<string, SQL> = {
   name: asc(embedKeys.name),
@@ -40,10 +39,6 @@ export function embedKeyBody(row: EmbedKeyRow): EmbedKey {
     created_at: row.createdAt.toISOString(),
   };
 }
-
-/** Whether a key may still be exchanged: not revoked, not expired. */
-export const isUsable = (row: EmbedKeyRow, now = new Date()): boolean =>
-  row.revokedAt === null && (row.expiresAt === null || row.expiresAt > now);
 
 /** Embed keys as one caller manages them: every finder and writer applies the caller's scope. */
 export function embedKeyRepository(db: Db, scope: CompanyScope) {
@@ -112,41 +107,6 @@ export function embedKeyRepository(db: Db, scope: CompanyScope) {
         .where(and(eq(embedKeys.id, row.id), inScope, isNull(embedKeys.revokedAt)))
         .returning();
       return updated ?? row;
-    },
-  };
-}
-
-/** The lookups of sign-in and CORS, which have no caller yet. */
-export function embedKeyLookup(db: Db) {
-  return {
-    async bySecretHash(hash: string): Promise<EmbedKeyRow | null> {
-      const [row] = await db.select().from(embedKeys).where(eq(embedKeys.secretHash, hash));
-      return row ?? null;
-    },
-    async byId(id: string): Promise<EmbedKeyRow | null> {
-      const [row] = await db.select().from(embedKeys).where(eq(embedKeys.id, id));
-      return row ?? null;
-    },
-    async touch(id: string): Promise<void> {
-      await db.update(embedKeys).set({ lastUsedAt: new Date() }).where(eq(embedKeys.id, id));
-    },
-    /** every usable key's origins, and whether one of them allows any origin */
-    async usableOrigins(): Promise<{ origins: Set<string>; any: boolean }> {
-      const rows = await db
-        .select({
-          origins: embedKeys.origins,
-          anyOrigin: embedKeys.anyOrigin,
-          revokedAt: embedKeys.revokedAt,
-          expiresAt: embedKeys.expiresAt,
-        })
-        .from(embedKeys)
-        .where(isNull(embedKeys.revokedAt));
-      const now = new Date();
-      const live = rows.filter((row) => row.expiresAt === null || row.expiresAt > now);
-      return {
-        origins: new Set(live.flatMap((row) => row.origins.map((origin) => origin.toLowerCase()))),
-        any: live.some((row) => row.anyOrigin),
-      };
     },
   };
 }

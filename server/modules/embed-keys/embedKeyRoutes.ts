@@ -5,9 +5,10 @@ import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
-import { embedKeyBody, embedKeyLookup, embedKeyRepository, isUsable } from './embedKeyRepository.ts';
-import { throttled } from '../auth/loginRateLimit.ts';
-import { embedOrigins } from './embedOrigins.ts';
+import { embedKeyLookup, isUsable } from '../../auth/embedKeyLookup.ts';
+import { embedKeyBody, embedKeyRepository } from './embedKeyRepository.ts';
+import { throttled } from '../../auth/loginRateLimit.ts';
+import { embedOrigins } from '../../auth/embedOrigins.ts';
 import { hashEmbedSecret, newEmbedSecret } from './embedSecret.ts';
 
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };

@@ -14,7 +14,7 @@ import { fieldError, fieldErrors, msg, notFound, permissionDenied, type Msg } fr
 import { exportEncoder } from '../../http/exports/exportEncoder.ts';
 import { streamTextExport } from '../../http/exports/streamExport.ts';
 import { mounter } from '../../http/mounter.ts';
-import { parseDateTime, upperBound } from '../reports/parseDateTime.ts';
+import { parseDateTime, upperBound } from '../../domain/parseDateTime.ts';
 import { exportMeterRepository } from './exportMeterRepository.ts';
 import type { ExportMeter } from './readoutBatches.ts';
 import { readoutDocument } from './readoutLineSql.ts';

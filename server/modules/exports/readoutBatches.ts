@@ -2,8 +2,8 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/createDatabase.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { readouts } from '../../db/deviceSchema.ts';
-import { rowsOf } from '../reports/runReport.ts';
-import { readoutBody } from '../installations/readoutBody.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
+import { readoutBody } from '../../domain/readoutBody.ts';
 
 /** One readout as exported: flat, so a CSV header is known before the first row. */
 export type ExportRecord = Record<string, string | number | null>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/createDatabase.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { rowsOf } from '../reports/runReport.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
 import type { ExportMeter } from './readoutBatches.ts';
 import { NUMBER_MARK, SERIAL_MARK } from './readoutCellSql.ts';
 import type { ReadoutDocument } from './readoutLineSql.ts';

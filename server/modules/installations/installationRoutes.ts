@@ -4,7 +4,7 @@ import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { installationRepository } from './installationRepository.ts';
 import { loadInstallationBodies } from './loadInstallationBodies.ts';
-import { readoutBody } from './readoutBody.ts';
+import { readoutBody } from '../../domain/readoutBody.ts';
 
 /** Installations (meters) of the caller's companies: list with filters, totals, one meter, its alerts and state. */
 export const installationRoutes = mounter(async (mount, { db }: AppContext) => {

@@ -1,7 +1,7 @@
 import type { CommModuleKeyDetail } from '../../../src/core/contract/keys.ts';
 import { keyBody } from './keyBody.ts';
 import type { keyRepository } from './keyRepository.ts';
-import type { KeyVault } from './keyVault.ts';
+import type { KeyVault } from '../../vault/keyVault.ts';
 
 /** Keys per query and decryption round: a batch is all the export holds at a time. */
 export const KEY_EXPORT_BATCH = 2000;

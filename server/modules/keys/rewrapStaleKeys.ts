@@ -1,7 +1,7 @@
 import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/createDatabase.ts';
 import { commModuleKeys } from '../../db/keySchema.ts';
-import type { KeyVault } from './keyVault.ts';
+import type { KeyVault } from '../../vault/keyVault.ts';
 
 /**
  * Re-wraps the data keys still wrapped by an older master key (KEYS_MASTER_KEY=new,old while rotating),

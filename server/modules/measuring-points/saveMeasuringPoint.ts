@@ -6,7 +6,7 @@ import { measuringPoints } from '../../db/measuringPointSchema.ts';
 import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
 import { assignMeter, checkMeter, meterOnPoint, type LinkedMeter } from './assignMeter.ts';
-import { uniqueViolation } from './uniqueViolation.ts';
+import { uniqueViolation } from '../../data/uniqueViolation.ts';
 
 type Errors = Record<string, Msg[]>;
 

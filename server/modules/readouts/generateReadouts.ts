@@ -9,7 +9,7 @@ import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { installations, readouts } from '../../db/deviceSchema.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { simulateReadouts, type SimulationOptions } from '../../simulate/simulateReadouts.ts';
-import { rowsOf } from '../reports/runReport.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
 import { applyLeakRules, type LeakMeter } from './applyLeakRules.ts';
 
 export const QUARTER_HOUR_MS = 15 * 60 * 1000;

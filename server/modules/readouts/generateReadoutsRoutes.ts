@@ -3,13 +3,13 @@ import { readoutEndpoints as endpoints } from '../../../src/core/contract/readou
 import type { AppContext } from '../../AppContext.ts';
 import { fieldError, fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
-import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';
+import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.ts';
 import { startTask } from '../../jobs/startTask.ts';
 import { deviceRepository } from '../devices/deviceRepository.ts';
-import { parseDateTime, upperBound } from '../reports/parseDateTime.ts';
+import { parseDateTime, upperBound } from '../../domain/parseDateTime.ts';
 import { generationDateError } from './generateReadouts.ts';
+import { generateReadoutsTask } from './generateReadoutsTask.ts';
 
-export const GENERATE_TASK = 'generate_readouts' as const;
 const MAX_METERS = 1000;
 const MAX_DAYS = 366;
 
@@ -53,7 +53,7 @@ export const generateReadoutsRoutes = mounter(async (mount, ctx: AppContext) => 
     const taskId = await startTask(
       ctx,
       { userId: caller.user.id, companyId: caller.profile?.companyId ?? null },
-      GENERATE_TASK,
+      generateReadoutsTask,
       { meter_ids: rows.map((row) => row.id), date_from: from.toISOString(), date_to: to.toISOString() },
     );
     return { task_id: taskId };
@@ -63,7 +63,7 @@ export const generateReadoutsRoutes = mounter(async (mount, ctx: AppContext) => 
     const id = query.task_id?.trim();
     if (!id) throw fieldError('task_id', msg('required'));
     // the starting company's users (and the starter) see the task
-    const row = await resultTaskRepository(db, scope).startedByOrInScope(id, GENERATE_TASK, caller.user.id);
+    const row = await resultTaskRepository(db, scope).startedByOrInScope(id, generateReadoutsTask.name, caller.user.id);
     return taskResultBody<GenerateReadoutsResult>(row, request.headers['accept-language']);
   });
 });

@@ -16,6 +16,7 @@ export interface GenerateReadoutsInput {
  * own, so a run repeated after a lost instance rewrites the meters already done and never doubles them.
  */
 export const generateReadoutsTask: TaskKind<GenerateReadoutsInput> = {
+  name: 'generate_readouts',
   title: () => 'Generate readouts',
   async run({ db }, input, progress) {
     const rows = await deviceRepository(db, unscoped('the meters were checked against the caller at start')).byIds(

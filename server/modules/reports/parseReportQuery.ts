@@ -4,7 +4,7 @@ import { checkReportRange, describeCap } from '../../../src/core/domain/reportRa
 import { isReportType, type ReportType } from '../../../src/core/domain/reportTypes.ts';
 import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
 import type { MessageKey } from '../../http/messages.ts';
-import { isTimeZone, parseDateTime, upperBound } from './parseDateTime.ts';
+import { isTimeZone, parseDateTime, upperBound } from '../../domain/parseDateTime.ts';
 
 export interface ReportRequest {
   type: ReportType;

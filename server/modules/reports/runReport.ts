@@ -8,8 +8,6 @@ import { alerts } from '../../db/deviceSchema.ts';
 import type { ReportRequest } from './parseReportQuery.ts';
 import { reportSql } from './reportSql.ts';
 
-export { rowsOf };
-
 /** The points of one series; numbers are normalised because drivers may hand floats over as strings. */
 export async function reportPoints(db: Db, installationIds: number[], request: ReportRequest): Promise<ReportPoint[]> {
   const rows = rowsOf<{ ms: number | string; v: number | string | null; s: number | string | null }>(

@@ -6,7 +6,7 @@ import { companies } from '../../db/schema.ts';
 import { tablets, tours } from '../../db/tourSchema.ts';
 import { fieldError, msg, notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
-import { completeTour } from '../tours/pendingTours.ts';
+import { completeTour } from '../../domain/completeTour.ts';
 
 export type TabletRow = typeof tablets.$inferSelect;
 

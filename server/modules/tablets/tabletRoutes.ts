@@ -5,9 +5,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
-import { loadTourBodies } from '../tours/loadTourBodies.ts';
-import { tourCompany } from '../tours/tourCompany.ts';
-import { tourRepository } from '../tours/tourRepository.ts';
+import { tourCompany } from '../../domain/tourCompany.ts';
 import { tabletQuota } from './tabletQuota.ts';
 import { tabletRepository, type TabletRow } from './tabletRepository.ts';
 
@@ -32,7 +30,7 @@ const quotaOf = async (db: Db, repository: ReturnType<typeof tabletRepository>, 
   quota: await tabletQuota(db, companyId),
 });
 
-/** Field tablets: register within the mex quota, deactivate, delete, and the tours a tablet reads. */
+/** Field tablets: register within the mex quota, deactivate, delete (the tours a tablet reads: tours/tabletTourRoutes.ts). */
 export const tabletRoutes = mounter(async (mount, { db }: AppContext) => {
   await mount(endpoints.list, async ({ query, scope, request }) => {
     const repository = tabletRepository(db, scope);
@@ -71,12 +69,5 @@ export const tabletRoutes = mounter(async (mount, { db }: AppContext) => {
   await mount(endpoints.delete, async ({ params, scope }) => {
     const repository = tabletRepository(db, scope);
     await repository.delete(await repository.findByUuid(params.uuid));
-  });
-
-  await mount(endpoints.tours, async ({ params, query, scope, caller, request }) => {
-    const tablet = await tabletRepository(db, scope).findByUuid(params.uuid);
-    const window = pageWindow(query);
-    const { rows, total } = await tourRepository(db, scope).page({ ...query, tabletId: tablet.id }, window);
-    return pageBody(request, window, total, await loadTourBodies(db, rows, caller));
   });
 });

@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/Caller.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { recordKeyAccess } from '../keys/keyAccessLog.ts';
-import type { KeyVault } from '../keys/keyVault.ts';
+import type { KeyVault } from '../../vault/keyVault.ts';
 import { addressesOf, findModules, moduleOf, serialsOf, type TelegramModule } from './telegramModules.ts';
 import { telegramProblem } from './telegramProblem.ts';
 

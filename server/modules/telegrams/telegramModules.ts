@@ -4,7 +4,7 @@ import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { commModuleKeys } from '../../db/keySchema.ts';
-import type { KeyVault } from '../keys/keyVault.ts';
+import type { KeyVault } from '../../vault/keyVault.ts';
 
 /** A communication module found for a telegram, with the installation carrying it (if any). */
 export interface TelegramModule {

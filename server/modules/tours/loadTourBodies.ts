@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/Caller.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { users } from '../../db/schema.ts';
 import { tablets, tours, tourStateChanges } from '../../db/tourSchema.ts';
-import { completeTour } from './pendingTours.ts';
+import { completeTour } from '../../domain/completeTour.ts';
 import type { RegisterRow, TourRow } from './tourRepository.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -7,12 +7,6 @@ import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 const DELETE_CHUNK = 5_000;
 
 /**
- * The one condition every reader of tours applies: a tour a staged import is still writing does not exist
- * for anyone until the import completes it (importTour.ts).
- */
-export const completeTour = () => eq(tours.importPending, false);
-
-/**
  * Removes pending tours with their registers, in short statements: a failed staged import leaves nothing
  * behind, and a 200,000-register tour deleted at once would hold the embedded database as long as its import.
  */

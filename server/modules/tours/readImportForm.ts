@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { INT4_MAX } from '../../../src/core/contract/databaseId.ts';
 import { TOUR_FIELDS, TOUR_IMPORT_LIMITS } from '../../../src/core/domain/tourFields.ts';
 import { fieldError, fieldErrors, HttpError, msg } from '../../http/HttpError.ts';
-import { parseDateTime } from '../reports/parseDateTime.ts';
+import { parseDateTime } from '../../domain/parseDateTime.ts';
 
 const FIELDS = ['converter', 'mapping', 'name', 'tablet', 'due_date', 'split_by', 'company'] as const;
 type FormField = (typeof FIELDS)[number];

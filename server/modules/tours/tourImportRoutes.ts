@@ -12,7 +12,7 @@ import { readTourFile } from './converters/readTourFile.ts';
 import { importTour } from './importTour.ts';
 import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
 import { readImportForm } from './readImportForm.ts';
-import { tourCompany } from './tourCompany.ts';
+import { tourCompany } from '../../domain/tourCompany.ts';
 import { tourRepository } from './tourRepository.ts';
 
 /**

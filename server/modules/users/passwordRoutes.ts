@@ -3,14 +3,14 @@ import { userEndpoints as endpoints } from '../../../src/core/contract/userEndpo
 import { isStrongPassword } from '../../../src/core/domain/password.ts';
 import type { AppContext } from '../../AppContext.ts';
 import { consumePasswordToken, findPasswordToken } from '../../auth/passwordLinks.ts';
-import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
+import { sendPasswordLink } from '../../mail/sendPasswordLink.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { unscoped } from '../../data/companyScope.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import { message, pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';
-import { impersonationLog } from '../auth/impersonationLog.ts';
-import { loginRateLimit } from '../auth/loginRateLimit.ts';
+import { impersonationLog } from '../../auth/impersonationLog.ts';
+import { loginRateLimit } from '../../auth/loginRateLimit.ts';
 import { userRepository } from './userRepository.ts';
 
 const invalidToken = () => new HttpError(400, { detail: 'Invalid token', code: 'invalid_token' });

@@ -4,12 +4,12 @@ import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../../src/core/domain/ro
 import type { AppContext } from '../../AppContext.ts';
 import { assertGrantable } from '../../auth/assertGrantable.ts';
 import { requirePermission } from '../../auth/requirePermission.ts';
-import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
+import { sendPasswordLink } from '../../mail/sendPasswordLink.ts';
 import { unscoped } from '../../data/companyScope.ts';
 import { fieldError, fieldErrors, HttpError, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
-import { uniqueViolation } from '../measuring-points/uniqueViolation.ts';
+import { uniqueViolation } from '../../data/uniqueViolation.ts';
 import { userBodies } from './userBodies.ts';
 import { userRepository, type ProfileRow } from './userRepository.ts';
 import { assertNotSelf, assertStaffInProvider, managedAccount } from './userRules.ts';

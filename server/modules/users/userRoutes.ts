@@ -1,7 +1,7 @@
 import { userEndpoints as endpoints } from '../../../src/core/contract/userEndpoints.ts';
 import type { AppContext } from '../../AppContext.ts';
 import { requirePermission } from '../../auth/requirePermission.ts';
-import { sendPasswordLink } from '../../auth/sendPasswordLink.ts';
+import { sendPasswordLink } from '../../mail/sendPasswordLink.ts';
 import { HttpError } from '../../http/HttpError.ts';
 import { message, pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';

@@ -171,7 +171,6 @@ export function TimeSeriesChart({
         {label}
       </figcaption>
       <div className="mp-chart__plot" style={{ height }}>
-        {/* Not aria-hidden: the chart library puts its attribution link in here, and a link must stay reachable. */}
         <div ref={chartRef} className="mp-chart__canvas" data-mp-chart-canvas="" />
         {empty ? <p className="mp-chart__empty">{t('widgets.chart.noData')}</p> : null}
         {note ? (
@@ -200,6 +199,12 @@ export function TimeSeriesChart({
             </li>
           );
         })}
+        {/* the library's licence asks for a link to TradingView on the page: here, instead of its logo on the data */}
+        <li className="mp-chart__attribution">
+          <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+            TradingView Lightweight Charts™
+          </a>
+        </li>
       </ul>
     </figure>
   );

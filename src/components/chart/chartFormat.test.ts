@@ -23,4 +23,10 @@ describe('createChartFormatters', () => {
     expect(createChartFormatters('de').value(1234.5678)).toBe('1.234,568');
     expect(createChartFormatters('en').value(1234.5)).toBe('1,234.5');
   });
+
+  it('never writes "-0" for a value that rounds to zero, and keeps the sign of a real negative', () => {
+    expect(createChartFormatters('en').value(-0.0001)).toBe('0');
+    expect(createChartFormatters('en').value(-0)).toBe('0');
+    expect(createChartFormatters('de').value(-1.5)).toBe('-1,5');
+  });
 });

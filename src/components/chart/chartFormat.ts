@@ -36,7 +36,8 @@ function makeChartFormatters(locale: string, timeZone?: string): ChartFormatters
     [TIME_WITH_SECONDS]: make({ hour: '2-digit', minute: '2-digit', second: '2-digit' }),
   };
   const clock = make({ hour: '2-digit', minute: '2-digit' });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  // `negative`: a value that rounds to zero is "0", never "-0"
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3, signDisplay: 'negative' });
   return {
     time: (seconds) => full.format(seconds * 1000),
     tick: (seconds, tickMarkType) => (ticks[tickMarkType] ?? clock).format(seconds * 1000),

@@ -52,7 +52,8 @@ export function useTimeSeriesChart(locale: string) {
     const grid = style ? token(style, '--mp-color-border', '#c9d1db') : '#c9d1db';
     const chart = createChart(node, {
       autoSize: true,
-      layout: { background: { color: 'transparent' }, textColor: text },
+      // the attribution is a link under the chart (TimeSeriesChart), so no logo covers the data
+      layout: { background: { color: 'transparent' }, textColor: text, attributionLogo: false },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
       rightPriceScale: { borderColor: grid },
       timeScale: { borderColor: grid, timeVisible: true },

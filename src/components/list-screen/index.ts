@@ -2,3 +2,4 @@ export { ListScreen, type ListScreenProps, type ListSearch } from './ListScreen.
 export { ListGrid, type ListGridProps } from './ListGrid.tsx';
 export { gridPage } from './gridPage.ts';
 export { useListParams, type ListParams } from './useListParams.ts';
+export { usePanelHeading } from './usePanelHeading.ts';

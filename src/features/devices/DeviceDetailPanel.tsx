@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePanelHeading } from '../../components/list-screen/index.ts';
 import { Skeleton } from '../../components/loading/index.ts';
 import { CloseButton } from '../../components/modal/index.ts';
 import { usePortalServices } from '../common/index.ts';
@@ -23,12 +24,10 @@ export function DeviceDetailPanel({ uuid, onClose }: DeviceDetailPanelProps) {
   const { http } = usePortalServices();
   const format = useDeviceFormat();
   const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const device = useQuery(installationQuery(http, uuid));
   const state = useQuery(installationStateQuery(http, uuid));
-
-  // A newly opened device takes the focus, so keyboard users land in what they opened.
-  useEffect(() => heading.current?.focus(), [uuid, device.isSuccess]);
+  // a newly opened device takes the focus, and comes into view where the panel is out of sight
+  const heading = usePanelHeading(uuid, device.isSuccess);
 
   return (
     <aside

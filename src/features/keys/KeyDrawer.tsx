@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton, ConfirmDialog } from '../../components/modal/index.ts';
+import { usePanelHeading } from '../../components/list-screen/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { keyEndpoints } from '../../core/contract/keyEndpoints.ts';
 import type { CommModuleKey } from '../../core/contract/keys.ts';
@@ -24,11 +25,10 @@ export function KeyDrawer({ keyRow, onClose }: KeyDrawerProps) {
   const queryClient = useQueryClient();
   const locale = useLocale();
   const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const canDelete = useCan(PERMISSIONS.deleteCommunicationDevice);
   const isStaff = useCurrentUser()?.is_admin ?? false;
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => heading.current?.focus(), [keyRow.comm_mod_uuid]);
+  const heading = usePanelHeading(keyRow.comm_mod_uuid);
 
   const patch = useMutation({
     mutationFn: (isDeleted: boolean) =>

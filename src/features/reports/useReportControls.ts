@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import type { MeterChoice } from '../../core/contract/reports.ts';
 import { meterGroupQueries } from '../../queries/meterGroupQueries.ts';
-import { presetRange, type ReportPreset } from '../../core/domain/reportRanges.ts';
+import {
+  checkReportRange,
+  coarserGranularities,
+  presetRange,
+  type ReportPreset,
+} from '../../core/domain/reportRanges.ts';
 import type { Granularity } from '../../core/domain/granularity.ts';
 import { usePortalServices } from '../common/index.ts';
 import { loadShownCharts, saveShownCharts } from './chartSettings.ts';
@@ -33,10 +38,13 @@ export function useReportControls() {
   const groupMissing = Boolean(search.group) && groups.isFetched && !group;
   useOpeningMeter({ search, setSearch, meters: meters.data?.results, meter });
   const meterMissing = Boolean(search.meter) && meters.isFetched && !meter;
-  const granularity = search.granularity ?? DEFAULT_GRANULARITY;
   const choice = choiceOf(search);
   const live = search.live ?? false;
   const zone = timeZone();
+  // the granularity the user chose; until they choose one, the preset's own
+  const granularity =
+    search.granularity ??
+    ('preset' in choice ? presetRange(choice.preset, new Date(), zone).granularity : DEFAULT_GRANULARITY);
   // A new choice counts from the present moment; live mode then moves it on every minute.
   const now = useNow(live, JSON.stringify(choice));
   const check = checkChoice(choice, granularity, now, zone);
@@ -80,11 +88,18 @@ export function useReportControls() {
       setSearch((current) => ({ ...current, group: next?.uuid, meter: undefined, charts: undefined })),
     setGranularity: (next: Granularity) => setSearch((current) => ({ ...current, granularity: next })),
     setLive: (next: boolean) => setSearch((current) => ({ ...current, live: next || undefined })),
+    // A preset keeps the granularity the user chose while its period allows it, else takes the nearest
+    // coarser one that does; without a choice, the preset's own applies (and is not written in the URL).
     choosePreset: (preset: ReportPreset) =>
-      setSearch((current) => ({
-        ...withChoice(current, { preset }),
-        granularity: presetRange(preset, new Date(), zone).granularity,
-      })),
+      setSearch((current) => {
+        const range = presetRange(preset, new Date(), zone);
+        const chosen = current.granularity;
+        const allowed =
+          !chosen || checkReportRange(range.after, range.before, chosen) === null
+            ? chosen
+            : (coarserGranularities(range.after, range.before, chosen)[0] ?? range.granularity);
+        return { ...withChoice(current, { preset }), granularity: allowed };
+      }),
     // The inputs show the preset's range, so editing one bound of a preset starts from the other.
     // Typing a date changes it field by field: one history entry for the whole edit.
     chooseCustom: (from: string, to: string) =>

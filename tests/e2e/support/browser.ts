@@ -31,9 +31,14 @@ export async function newContext(
     acceptCookies = true,
     locale = 'en-US',
     serviceWorkers = 'block',
-  }: { acceptCookies?: boolean; locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+    phone = false,
+  }: { acceptCookies?: boolean; locale?: string; serviceWorkers?: 'allow' | 'block'; phone?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale, serviceWorkers });
+  // a phone: 390 x 844 CSS pixels, touch, the mobile viewport meta honoured
+  const screen = phone
+    ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
+    : { viewport: { width: 1280, height: 860 } };
+  const context = await browser.newContext({ ...screen, locale, serviceWorkers });
   if (acceptCookies) await context.addInitScript(() => localStorage.setItem('cookie.consent', 'accepted'));
   return context;
 }

@@ -7,8 +7,8 @@ import { createDatabase, type Database } from '../../../server/db/createDatabase
 import { installations, meterGroups, tasks } from '../../../server/db/deviceSchema.ts';
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
 import { companies } from '../../../server/db/schema.ts';
-import { seedDemo } from '../../../server/db/seedDemo.ts';
-import { inMemoryMasterKey } from '../../../server/modules/keys/masterKeys.ts';
+import { seedDemo } from '../../../server/seed/seedDemo.ts';
+import { inMemoryMasterKey } from '../../../server/vault/masterKeys.ts';
 import { freshDatabase } from '../../bench/freshDatabase.ts';
 import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 import { startServerProcess, type ServerProcess } from '../../support/serverProcess.ts';

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installations, readouts } from '../../../server/db/deviceSchema.ts';
 import { companies } from '../../../server/db/schema.ts';
-import { createDemoTask } from '../../../server/modules/companies/createDemoTask.ts';
+import { createDemoTask } from '../../../server/modules/demo/createDemoTask.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { userId } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';

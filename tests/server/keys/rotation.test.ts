@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommModuleKeyDetail } from '../../../src/core/contract/keys.ts';
 import { commModuleKeys } from '../../../server/db/keySchema.ts';
-import { inMemoryMasterKey, masterKeyOf, resolveMasterKeys } from '../../../server/modules/keys/masterKeys.ts';
+import { inMemoryMasterKey, masterKeyOf, resolveMasterKeys } from '../../../server/vault/masterKeys.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call, login } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeasuringPointMapRow } from '../../../src/core/contract/measuringPoints.ts';
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
-import { seedBenchMeasuringPoints } from '../../../server/db/seedMeasuringPoints.ts';
+import { seedBenchMeasuringPoints } from '../../../server/seed/seedMeasuringPoints.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { companyIds } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';

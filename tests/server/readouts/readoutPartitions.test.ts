@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../../server/db/ensureReadoutPartitions.ts';
-import { rowsOf } from '../../../server/modules/reports/runReport.ts';
+import { rowsOf } from '../../../server/db/rowsOf.ts';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../../server/db/migrations');

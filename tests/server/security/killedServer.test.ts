@@ -8,8 +8,8 @@ import { createDatabase, type Database } from '../../../server/db/createDatabase
 import { installations, meterGroupInstallations, meterGroups, readouts } from '../../../server/db/deviceSchema.ts';
 import { tourRegisters, tours } from '../../../server/db/tourSchema.ts';
 import { companies } from '../../../server/db/schema.ts';
-import { seedDemo } from '../../../server/db/seedDemo.ts';
-import { inMemoryMasterKey } from '../../../server/modules/keys/masterKeys.ts';
+import { seedDemo } from '../../../server/seed/seedDemo.ts';
+import { inMemoryMasterKey } from '../../../server/vault/masterKeys.ts';
 import { meterSimulation, readingSlots } from '../../../server/modules/readouts/generateReadouts.ts';
 import { generateMeterReadouts } from '../../../server/simulate/generateMeterReadouts.ts';
 import { planSimulation } from '../../../server/simulate/simulateReadouts.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../../server/auth/passwords.ts';
 import { companies, companyProfiles, users } from '../../../server/db/schema.ts';
-import { DEMO_PASSWORD } from '../../../server/db/seedDemo.ts';
+import { DEMO_PASSWORD } from '../../../server/seed/seedDemo.ts';
 import { expect } from 'vitest';
 import type { TestServer } from '../../support/startTestServer.ts';
 

@@ -1,5 +1,5 @@
 import type { Converter } from '../../../../src/core/contract/tours.ts';
-import { parseDateTime } from '../../reports/parseDateTime.ts';
+import { parseDateTime } from '../../../domain/parseDateTime.ts';
 
 /** A number as the converter writes it; null for an empty cell, NaN for anything else. */
 export function parseTourNumber(text: string | undefined, converter: Pick<Converter, 'decimal_comma'>): number | null {

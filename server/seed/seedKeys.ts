@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { LORAWAN_MODULE_TYPE } from '../../src/core/domain/keyHandling.ts';
-import { inMemoryKeyVault, type KeyVault } from '../modules/keys/keyVault.ts';
-import type { Db } from './createDatabase.ts';
-import { installations, meterGroupInstallations } from './deviceSchema.ts';
-import { commModuleKeys, orders, transferKeys, transfers } from './keySchema.ts';
-import { companies, users } from './schema.ts';
+import { inMemoryKeyVault, type KeyVault } from '../vault/keyVault.ts';
+import type { Db } from '../db/createDatabase.ts';
+import { installations, meterGroupInstallations } from '../db/deviceSchema.ts';
+import { commModuleKeys, orders, transferKeys, transfers } from '../db/keySchema.ts';
+import { companies, users } from '../db/schema.ts';
 
 export interface SeedKeysOptions {
   /** the server's vault; the in-memory one when seeding a test template */

@@ -5,7 +5,7 @@ import { tasks } from '../db/deviceSchema.ts';
 import { notFound } from '../http/HttpError.ts';
 import { message, pickLanguage } from '../http/messages.ts';
 import { UUID_PATTERN } from '../http/filterValues.ts';
-import { taskStatus } from './taskStatus.ts';
+import { taskStatus } from '../jobs/taskStatus.ts';
 
 type TaskRow = typeof tasks.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { KeyMaterial } from '../../../src/core/contract/keys.ts';
+import type { KeyMaterial } from '../../src/core/contract/keys.ts';
 import { inMemoryMasterKey, type MasterKey } from './masterKeys.ts';
 
 /** The stored form of key material: sealed under a data key, which is wrapped by a master key. */

@@ -1,10 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { createRandom, type Random } from '../simulate/createRandom.ts';
-import type { Db } from './createDatabase.ts';
+import type { Db } from '../db/createDatabase.ts';
 import { DEMO_STREETS, type DemoStreet } from '../modules/measuring-points/demoStreets.ts';
-import { installations } from './deviceSchema.ts';
-import { measuringPoints } from './measuringPointSchema.ts';
-import { companies } from './schema.ts';
+import { installations } from '../db/deviceSchema.ts';
+import { measuringPoints } from '../db/measuringPointSchema.ts';
+import { companies } from '../db/schema.ts';
 
 const DEMO_SEED = 20_250_517;
 /** Meters per company left without a point, so the create form has meters to offer. */

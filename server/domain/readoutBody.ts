@@ -1,6 +1,6 @@
-import type { Readout } from '../../../src/core/contract/installations.ts';
-import { alertStatesOf } from '../../../src/core/domain/alertStates.ts';
-import type { readouts } from '../../db/deviceSchema.ts';
+import type { Readout } from '../../src/core/contract/installations.ts';
+import { alertStatesOf } from '../../src/core/domain/alertStates.ts';
+import type { readouts } from '../db/deviceSchema.ts';
 
 export function readoutBody(r: typeof readouts.$inferSelect): Readout {
   return {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/createDatabase.ts';
-import { impersonations } from '../../db/schema.ts';
+import type { Db } from '../db/createDatabase.ts';
+import { impersonations } from '../db/schema.ts';
 
 /** Who acted as whom and until when: every impersonation is kept for the audit. */
 export function impersonationLog(db: Db) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { isDatabaseId } from '../../../src/core/contract/databaseId.ts';
-import type { Caller } from '../../auth/Caller.ts';
-import type { CompanyScope } from '../../data/companyScope.ts';
-import type { Db } from '../../db/createDatabase.ts';
-import { companies } from '../../db/schema.ts';
-import { fieldError, msg } from '../../http/HttpError.ts';
+import { isDatabaseId } from '../../src/core/contract/databaseId.ts';
+import type { Caller } from '../auth/Caller.ts';
+import type { CompanyScope } from '../data/companyScope.ts';
+import type { Db } from '../db/createDatabase.ts';
+import { companies } from '../db/schema.ts';
+import { fieldError, msg } from '../http/HttpError.ts';
 
 /**
  * The company a new tour or tablet belongs to: the one named (staff, or a distributor for a customer) or

@@ -4,9 +4,9 @@ import { createRandom } from '../simulate/createRandom.ts';
 import { deriveAlerts } from '../simulate/deriveAlerts.ts';
 import { planDemoFleet, type FleetCompany } from '../simulate/planDemoFleet.ts';
 import { simulateReadouts } from '../simulate/simulateReadouts.ts';
-import type { Db } from './createDatabase.ts';
-import { deviceProfiles, installations, meterGroupInstallations, meterGroups } from './deviceSchema.ts';
-import { companies } from './schema.ts';
+import type { Db } from '../db/createDatabase.ts';
+import { deviceProfiles, installations, meterGroupInstallations, meterGroups } from '../db/deviceSchema.ts';
+import { companies } from '../db/schema.ts';
 
 export interface SeedDevicesOptions {
   /** days of 15-minute readout history (default: SEED_READOUT_DAYS, else 2 under tests and 92 otherwise) */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRIVATE_FILE, PRIVATE_FOLDER } from '../../dataFolder/privateModes.ts';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from '../dataFolder/privateModes.ts';
 
 /** A master key and its id, a fingerprint stored beside each data key it wrapped. */
 export interface MasterKey {

@@ -2,13 +2,13 @@ import { count } from 'drizzle-orm';
 import { DEFAULT_MEX_TABLET_QUOTA } from '../../src/core/domain/constants.ts';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../src/core/domain/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Db } from './createDatabase.ts';
+import type { Db } from '../db/createDatabase.ts';
 import { seedDevices, type SeedDevicesOptions } from './seedDevices.ts';
 import { seedMeasuringPoints } from './seedMeasuringPoints.ts';
 import { seedKeys, type SeedKeysOptions } from './seedKeys.ts';
 import { seedEmbedKeys } from './seedEmbedKeys.ts';
 import { seedTours } from './seedTours.ts';
-import { authGroups, companies, companyProfiles, plans, subscriptions, users } from './schema.ts';
+import { authGroups, companies, companyProfiles, plans, subscriptions, users } from '../db/schema.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 

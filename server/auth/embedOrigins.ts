@@ -1,5 +1,5 @@
-import type { Db } from '../../db/createDatabase.ts';
-import { embedKeyLookup } from './embedKeyRepository.ts';
+import type { Db } from '../db/createDatabase.ts';
+import { embedKeyLookup } from './embedKeyLookup.ts';
 
 /** How long the origins of the usable keys are kept: a change on another instance shows within this. */
 const TTL_MS = 10_000;

@@ -4,10 +4,9 @@ import type { AppContext } from '../../AppContext.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';
-import { resultTaskRepository, taskResultBody } from '../../jobs/resultTasks.ts';
+import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.ts';
 import { startTask } from '../../jobs/startTask.ts';
-
-const DEMO_TASK = 'create_demo' as const;
+import { createDemoTask } from './createDemoTask.ts';
 
 /** Create Demo (staff): a demo company with simulated meters, made by a task of the tasks panel. */
 export const demoRoutes = mounter(async (mount, ctx: AppContext) => {
@@ -19,14 +18,14 @@ export const demoRoutes = mounter(async (mount, ctx: AppContext) => {
       language: pickLanguage(request.headers['accept-language']),
     };
     return {
-      task_id: await startTask(ctx, starter, DEMO_TASK, { name: body.name, meters: body.meters, mex: body.mex }),
+      task_id: await startTask(ctx, starter, createDemoTask, { name: body.name, meters: body.meters, mex: body.mex }),
     };
   });
 
   await mount(endpoints.demoResult, async ({ query, caller, scope, request }) => {
     const id = query.task_id?.trim();
     if (!id) throw fieldError('task_id', msg('required'));
-    const row = await resultTaskRepository(db, scope).startedBy(id, DEMO_TASK, caller.user.id);
+    const row = await resultTaskRepository(db, scope).startedBy(id, createDemoTask.name, caller.user.id);
     return taskResultBody<DemoResult>(row, request.headers['accept-language']);
   });
 });

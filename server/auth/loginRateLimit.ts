@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../../config.ts';
-import { HttpError } from '../../http/HttpError.ts';
+import type { ServerConfig } from '../config.ts';
+import { HttpError } from '../http/HttpError.ts';
 
 /** Throttles login and reset attempts per client address and e-mail (DRF's 429 body with Retry-After). */
 export function loginRateLimit(config: ServerConfig) {

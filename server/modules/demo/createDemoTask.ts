@@ -17,6 +17,7 @@ const demoAccount = (taskId: string) => `DEMO-${taskId.replace(/-/g, '').slice(0
  * task failed as interrupted (the embedded database's next start) removes it.
  */
 export const createDemoTask: TaskKind<CreateDemoInput> = {
+  name: 'create_demo',
   title: (input, language) => message(language, 'demoCompanyTask', { name: input.name }),
   run: ({ db, owner, taskId }, input, progress) =>
     createDemoCompany(

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashEmbedSecret } from '../modules/embed-keys/embedSecret.ts';
-import type { Db } from './createDatabase.ts';
-import { embedKeys } from './embedKeySchema.ts';
-import { companies } from './schema.ts';
+import type { Db } from '../db/createDatabase.ts';
+import { embedKeys } from '../db/embedKeySchema.ts';
+import { companies } from '../db/schema.ts';
 
 /**
  * The demo partner page's key, as fixed as the demo passwords: it shows Riverside Water Works' map, charts

@@ -6,9 +6,9 @@ import { BUILTIN_CONVERTERS } from '../modules/tours/converters/builtinConverter
 import { readTourFile } from '../modules/tours/converters/readTourFile.ts';
 import { importTour } from '../modules/tours/importTour.ts';
 import { storeTour } from '../modules/tours/storeTour.ts';
-import type { Db } from './createDatabase.ts';
-import { companies, users } from './schema.ts';
-import { tablets, tourRegisters, tours, tourStateChanges } from './tourSchema.ts';
+import type { Db } from '../db/createDatabase.ts';
+import { companies, users } from '../db/schema.ts';
+import { tablets, tourRegisters, tours, tourStateChanges } from '../db/tourSchema.ts';
 
 const SAMPLE = path.join(import.meta.dirname, '../../demo/tours/route-comma.csv');
 
