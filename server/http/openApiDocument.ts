@@ -16,7 +16,8 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** `meterGroupAddInstallations`: unique, stable, and the method name a generated client gets. */
 export function operationIdOf(endpoint: AnyEndpoint): string {
   const known = names.get(endpoint);
-  if (!known) return `${endpoint.tag.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())}${capital(endpoint.spec.method.toLowerCase())}`;
+  if (!known)
+    return `${endpoint.tag.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())}${capital(endpoint.spec.method.toLowerCase())}`;
   return `${known.resource}${capital(known.name)}`;
 }
 
@@ -35,7 +36,6 @@ const detail = {
 };
 const fieldErrors = {
   type: 'object',
-  description: 'Field errors: each invalid field (or `non_field_errors`) with its messages; or `detail` and `code`.',
   additionalProperties: { oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] },
 };
 
@@ -44,12 +44,20 @@ function errorResponses(endpoint: AnyEndpoint, route: RouteOptions): Record<numb
   const { spec } = endpoint;
   const answers: Record<number, object> = {};
   if (spec.params || spec.query || spec.body || route.url.includes(':'))
-    answers[400] = { description: 'The request is invalid: field errors, or a detail with its code.', ...fieldErrors };
+    answers[400] = {
+      description:
+        'The request is invalid: each invalid field (or `non_field_errors`) with its messages, or a `detail` with its `code`.',
+      ...fieldErrors,
+    };
   if (spec.scope !== 'public') {
     answers[401] = { description: 'No valid token: `not_authenticated` or `token_not_valid`.', ...detail };
-    answers[403] = { description: 'The caller lacks the permission, or the object is outside its companies.', ...detail };
+    answers[403] = {
+      description: 'The caller lacks the permission, or the object is outside its companies.',
+      ...detail,
+    };
   }
-  if (route.url.includes(':')) answers[404] = { description: 'No such object among those the caller may see.', ...detail };
+  if (route.url.includes(':'))
+    answers[404] = { description: 'No such object among those the caller may see.', ...detail };
   if (route.config && 'rateLimit' in route.config)
     answers[429] = { description: 'Too many requests; `Retry-After` says when to try again.', ...detail };
   return answers;
