@@ -7,6 +7,7 @@ import { parseBaseUrl } from './parseBaseUrl.ts';
 import { runCommand, terminalInput } from './program/commandKit.ts';
 import { addCompanyCommands } from './program/companyCommands.ts';
 import { addKeyCommands } from './program/keyCommands.ts';
+import { addTelegramCommands } from './program/telegramCommands.ts';
 import { addTourCommands } from './program/tourCommands.ts';
 import type { CredentialOptions } from './prompts/resolveCredentials.ts';
 import type { CliContext } from './createCliContext.ts';
@@ -220,6 +221,7 @@ function buildProgram(): Command {
   addKeyCommands(program);
   addCompanyCommands(program);
   addTourCommands(program);
+  addTelegramCommands(program);
 
   return program;
 }

@@ -62,6 +62,7 @@ import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
 import { userAdminRoutes } from './modules/users/userAdminRoutes.ts';
 import { tabletRoutes } from './modules/tablets/tabletRoutes.ts';
+import { telegramRoutes } from './modules/telegrams/telegramRoutes.ts';
 import { discardInterruptedImports } from './modules/tours/pendingTours.ts';
 import { tourImportRoutes } from './modules/tours/tourImportRoutes.ts';
 import { tourReadingRoutes } from './modules/tours/tourReadingRoutes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(
   await app.register(tourImportRoutes(ctx));
   await app.register(tourRoutes(ctx));
   await app.register(tourReadingRoutes(ctx));
+  await app.register(telegramRoutes(ctx));
   await app.register(tabletRoutes(ctx));
   await app.register(tabletTourRoutes(ctx));
   site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReadingSource } from '../../src/core/domain/readingSources.ts';
 import { createdAt, publicUuid, serialId, timestamptz } from './columns.ts';
 import { installationSearchText } from './installationSearchText.ts';
 import { companies, companyIdColumn, users } from './schema.ts';
@@ -105,6 +106,8 @@ export const readouts = pgTable(
     spreadingFactor: smallint('spreading_factor'),
     /** bits of ALERT_STATES (src/core/domain/alertStates.ts) */
     alertFlags: integer('alert_flags').notNull().default(0),
+    /** where the reading came from (READING_SOURCES); the rows from before the column are simulated */
+    source: text('source').$type<ReadingSource>().notNull().default('simulated'),
   },
   (t) => [primaryKey({ name: 'readouts_pkey', columns: [t.installationId, t.ts] })],
 );

@@ -54,7 +54,7 @@ export const keyAccessLog = pgTable(
   'key_access_log',
   {
     id: serialId(),
-    action: text('action').$type<'view' | 'export'>().notNull(),
+    action: text('action').$type<'view' | 'export' | 'decode'>().notNull(),
     format: text('format'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email').notNull(),

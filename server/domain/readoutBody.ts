@@ -18,5 +18,6 @@ export function readoutBody(r: typeof readouts.$inferSelect): Readout {
     signal_strength: r.signalStrength,
     spreading_factor: r.spreadingFactor,
     alert_flags: alertStatesOf(r.alertFlags),
+    source: r.source,
   };
 }

@@ -32,6 +32,8 @@ export type EndpointHandler<E> = (input: EndpointRequest<E>) => Promise<HandlerR
 export interface MountOptions {
   /** further route config, e.g. @fastify/rate-limit's `rateLimit` for sign-in and reset requests */
   config?: Omit<FastifyContextConfig, 'public' | 'endpoint'>;
+  /** bytes a body may have, where the server's 1 MB default is too small (a batch of telegrams) */
+  bodyLimit?: number;
 }
 
 /** Route config of every route mounted from the contract: the scope test reads it. */
@@ -88,6 +90,7 @@ export async function mountEndpoint<E extends AnyEndpoint>(
       method: spec.method,
       url: serverUrl(endpoint, path),
       config: { ...options.config, public: spec.scope === 'public', endpoint },
+      ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
       ...(spec.secret && { onRequest: noStore }),
       // an embed token reads what its elements need and nothing else, refused before its input is even read
       preValidation: async (request) => {

@@ -44,7 +44,9 @@ export function planDemoFleet(random: Random, fleet: FleetCompany[]): Array<type
           article: random.pick(['AFM-600', 'AFM-1000', 'AFM-1500']),
           commModuleType: random.pick(['rcm-gsm', 'rcm-nb']),
           commModuleVersion: random.pick(['3.1.0', '3.2.2', '4.0.1']),
-          commModuleSerial: `G${String(random.int(1, 99_999_999)).padStart(8, '0')}`,
+          // GWF and the 8-digit identification number its wireless M-Bus telegrams carry: the key list names
+          // the module as telegrams do, so `telegrams simulate` telegrams decode with the module's AES key
+          commModuleSerial: `GWF${String(random.int(1, 99_999_999)).padStart(8, '0')}`,
         };
       }
       loraSerial += random.int(1, 25);

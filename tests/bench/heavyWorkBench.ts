@@ -2,27 +2,15 @@
 // 9 days, an export of every AFM meter, a geoposition upload, tour import, split and export), beside the
 // same request with no heavy work. Run through `npm run bench` (tests/bench/run.ts).
 import { installations } from '../../server/db/deviceSchema.ts';
-import { startTestServer, type TestServer } from '../support/startTestServer.ts';
+import { startTestServer } from '../support/startTestServer.ts';
 import { benchApiCall, benchLogin } from './benchApiCall.ts';
+import { percentile, timedCurrent } from './lightRequest.ts';
 import { benchTourWork } from './tourHeavyWork.ts';
 
 export interface HeavyWorkRow {
   name: string;
   value: string;
   baseline: string;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-async function timedCurrent(server: TestServer, token: string): Promise<number> {
-  const started = performance.now();
-  const reply = await fetch(`${server.authBase}current/`, { headers: { authorization: `Bearer ${token}` } });
-  await reply.text();
-  if (reply.status !== 200) throw new Error(`auth/current/: ${reply.status}`);
-  return performance.now() - started;
 }
 
 export async function benchHeavyWork(): Promise<HeavyWorkRow[]> {

@@ -170,6 +170,13 @@ await optional<{ benchTelegrams(): Promise<Array<{ name: string; value: string; 
   },
 );
 
+await optional<{ benchTelegramIngest(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'telegramIngestBench.ts',
+  async (m) => {
+    for (const r of await m.benchTelegramIngest()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
+
 await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
   rows.push(...(await m.benchChart()));
 });

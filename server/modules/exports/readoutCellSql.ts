@@ -5,7 +5,8 @@ import type { ReadoutExportRow } from '../../../src/core/contract/readouts.ts';
 export type TextFormat = 'csv' | 'json' | 'xml';
 
 type Column = keyof ReadoutExportRow;
-type Source = { kind: 'serial' } | { kind: 'ts' } | { kind: 'alerts' } | { kind: 'float' | 'int'; column: string };
+type Source =
+  { kind: 'serial' } | { kind: 'ts' } | { kind: 'alerts' } | { kind: 'float' | 'int' | 'word'; column: string };
 
 /** Where each export column comes from in the readouts table. */
 const SOURCES: Record<Column, Source> = {
@@ -24,6 +25,8 @@ const SOURCES: Record<Column, Source> = {
   signal_strength: { kind: 'int', column: 'signal_strength' },
   spreading_factor: { kind: 'int', column: 'spreading_factor' },
   alerts: { kind: 'alerts' },
+  // one of READING_SOURCES: a plain word, nothing a format must escape
+  source: { kind: 'word', column: 'source' },
 };
 
 /** Marks the serial cell in the database's text; the meter's encoded serial replaces it (readoutTextBatches). */
@@ -90,6 +93,8 @@ export function cellSql(format: TextFormat, column: Column): string {
       return quoted(alertsText());
     case 'int':
       return `${source.column}::text`;
+    case 'word':
+      return quoted(source.column);
     case 'float':
       return jsNumber(source.column, NUMBER_SPECIALS[format]);
   }

@@ -6,7 +6,7 @@ import { keyAccessLog } from '../../db/keySchema.ts';
 import { users } from '../../db/schema.ts';
 
 export interface KeyAccessEntry {
-  action: 'view' | 'export';
+  action: 'view' | 'export' | 'decode';
   format?: string;
   keys: ReadonlyArray<{ id: string; companyId: number }>;
   query?: Record<string, string | undefined>;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BUCKETS, type Granularity } from '../../../src/core/domain/granularity.ts';
+import { READING_SOURCES } from '../../../src/core/domain/readingSources.ts';
 import { REPORT_TYPE_INFO, type ReportType } from '../../../src/core/domain/reportTypes.ts';
 import type { ReportRequest } from './parseReportQuery.ts';
 
@@ -62,6 +63,11 @@ function aggregateOf(type: ReportType): SQL {
 /** How far back the last reading before a delta-volume range is looked for first: the month before it. */
 const PREVIOUS_READING_WINDOW = '32 days';
 
+/** A reading's source as one bit (its index in READING_SOURCES), so a bucket's sources are a cheap bit_or. */
+const SOURCE_BIT = sql.raw(
+  `CASE source ${READING_SOURCES.map((name, bit) => `WHEN '${name}' THEN ${1 << bit}`).join(' ')} ELSE 0 END`,
+);
+
 /**
  * The last reading of meter `m.id` before `after`: first among the readings since `recent` (one or two
  * monthly partitions), and only when there is none among all older ones. The readouts table is partitioned
@@ -70,14 +76,15 @@ const PREVIOUS_READING_WINDOW = '32 days';
  * The Append stops at its first row, so the older branch only runs for a meter silent for a month.
  */
 function previousReading(after: SQL, recent: SQL): SQL {
-  const latest = (range: SQL) => sql`(SELECT installation_id, ts, total_volume FROM readouts
+  const latest = (range: SQL) => sql`(SELECT installation_id, ts, total_volume, source FROM readouts
     WHERE installation_id = m.id AND ${range} AND total_volume IS NOT NULL ORDER BY ts DESC LIMIT 1)`;
   return sql`${latest(sql`ts >= ${recent} AND ts < ${after}`)} UNION ALL ${latest(sql`ts < ${recent}`)} LIMIT 1`;
 }
 
 /**
  * One report series aggregated in the database: per meter and bucket with the type's aggregate, then
- * summed across meters (a group; a single meter sums one value), joined onto every bucket of the range.
+ * summed across meters (a group; a single meter sums one value), joined onto every bucket of the range,
+ * with the sources of the bucket's readings as bits of READING_SOURCES (`s`).
  * Delta volume takes lag() over each meter's total volumes, starting from the last reading before the
  * range so the first bucket's consumption is complete. Rows: `ms` (bucket start, epoch ms) and `v`.
  */
@@ -93,13 +100,13 @@ export function reportSql(installationIds: number[], request: ReportRequest): SQ
   const bucket = bucketOf(sql.raw('ts'), request.granularity, request.tz);
   const source =
     request.type === 'delta_volume'
-      ? sql`(SELECT installation_id, ts, total_volume - lag(total_volume)
+      ? sql`(SELECT installation_id, ts, source, total_volume - lag(total_volume)
             OVER (PARTITION BY installation_id ORDER BY ts) AS d
           FROM (
-            SELECT installation_id, ts, total_volume FROM readouts
+            SELECT installation_id, ts, total_volume, source FROM readouts
             WHERE installation_id IN (${ids}) AND ts >= ${after} AND ts < ${before} AND total_volume IS NOT NULL
             UNION ALL
-            SELECT p.installation_id, p.ts, p.total_volume
+            SELECT p.installation_id, p.ts, p.total_volume, p.source
             FROM (VALUES ${sql.join(
               installationIds.map((id) => sql`(${id}::int)`),
               sql`, `,
@@ -109,13 +116,13 @@ export function reportSql(installationIds: number[], request: ReportRequest): SQ
       : sql`readouts WHERE installation_id IN (${ids}) AND ts >= ${after} AND ts < ${before}`;
   return sql`
     WITH per_meter AS (
-      SELECT installation_id, ${bucket} AS t, ${aggregateOf(request.type)} AS v
+      SELECT installation_id, ${bucket} AS t, ${aggregateOf(request.type)} AS v, bit_or(${SOURCE_BIT}) AS s
       FROM ${source}
       GROUP BY 1, 2
     ), totals AS (
-      SELECT t, sum(v)::float8 AS v FROM per_meter GROUP BY t
+      SELECT t, sum(v)::float8 AS v, bit_or(s) AS s FROM per_meter GROUP BY t
     ), series AS (${seriesOf(request, after, before)})
-    SELECT (extract(epoch FROM series.t) * 1000)::float8 AS ms, totals.v AS v
+    SELECT (extract(epoch FROM series.t) * 1000)::float8 AS ms, totals.v AS v, totals.s AS s
     FROM series LEFT JOIN totals ON totals.t = series.t
     ORDER BY series.t`;
 }

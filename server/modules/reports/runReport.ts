@@ -1,5 +1,6 @@
 import { and, asc, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Report, ReportAlert, ReportPoint } from '../../../src/core/contract/reports.ts';
+import { READING_SOURCES } from '../../../src/core/domain/readingSources.ts';
 import { REPORT_TYPE_INFO } from '../../../src/core/domain/reportTypes.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
@@ -9,10 +10,15 @@ import { reportSql } from './reportSql.ts';
 
 /** The points of one series; numbers are normalised because drivers may hand floats over as strings. */
 export async function reportPoints(db: Db, installationIds: number[], request: ReportRequest): Promise<ReportPoint[]> {
-  const rows = rowsOf<{ ms: number | string; v: number | string | null }>(
+  const rows = rowsOf<{ ms: number | string; v: number | string | null; s: number | string | null }>(
     await db.execute(reportSql(installationIds, request)),
   );
-  return rows.map((row) => ({ t: new Date(Number(row.ms)).toISOString(), v: row.v === null ? null : Number(row.v) }));
+  return rows.map((row) => {
+    const point: ReportPoint = { t: new Date(Number(row.ms)).toISOString(), v: row.v === null ? null : Number(row.v) };
+    const bits = Number(row.s ?? 0);
+    if (bits !== 0) point.s = READING_SOURCES.filter((_, bit) => (bits & (1 << bit)) !== 0);
+    return point;
+  });
 }
 
 /** Alert episodes of the meters that overlap [after, before), oldest first. */

@@ -17,6 +17,7 @@ import { chartDataFacts, toChartData, type ChartDataFacts, type ChartDatum, type
 import { placeMarkers, type ChartMarker } from './chartMarkers.ts';
 import { loadHistoryWhenIdle } from './loadHistoryWhenIdle.ts';
 import { useMarkerLabels } from './useMarkerLabels.ts';
+import { usePointNote } from './usePointNote.ts';
 import { removeSeriesFrom, useTimeSeriesChart } from './useTimeSeriesChart.ts';
 import { tailLength, visibleTail } from './visibleTail.ts';
 
@@ -51,6 +52,8 @@ export interface TimeSeriesChartProps {
    * read out, so the caller gives them in words too.
    */
   markers?: readonly ChartMarker[];
+  /** A line about the point under the cursor (time in UTC seconds), shown beside it; null: nothing to say. */
+  pointNote?: (time: number) => string | null;
 }
 
 const NO_MARKERS: readonly ChartMarker[] = [];
@@ -71,7 +74,13 @@ function countDrawn(facts: readonly ChartDataFacts[]): { points: number; last: n
  * The figure carries `data-points` (values drawn), `data-last-time` (ISO time of the latest) and
  * `data-markers` (markers placed on drawn points), for tests and for pages that watch a live chart.
  */
-export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARKERS }: TimeSeriesChartProps) {
+export function TimeSeriesChart({
+  label,
+  series,
+  height = 320,
+  markers = NO_MARKERS,
+  pointNote,
+}: TimeSeriesChartProps) {
   const { t, i18n } = useTranslation();
   useWidgetStyles('mp-chart', chartCss);
   const { chart, palette, markerColors, chartRef } = useTimeSeriesChart(i18n.language);
@@ -81,6 +90,7 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
   const data = useMemo(() => series.map((entry) => entry.data ?? toChartData(entry.points)), [series]);
   const placed = useMemo(() => placeMarkers(markers, data[0] ?? []), [markers, data]);
   const labelled = useMarkerLabels(chart, placed);
+  const note = usePointNote(chart, pointNote);
   const facts = useMemo(() => data.map(chartDataFacts), [data]);
   const drawn = useMemo(() => countDrawn(facts), [facts]);
   const markerLayer = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
@@ -163,6 +173,11 @@ export function TimeSeriesChart({ label, series, height = 320, markers = NO_MARK
       <div className="mp-chart__plot" style={{ height }}>
         <div ref={chartRef} className="mp-chart__canvas" data-mp-chart-canvas="" />
         {empty ? <p className="mp-chart__empty">{t('widgets.chart.noData')}</p> : null}
+        {note ? (
+          <p className="mp-chart__note" style={{ left: note.x, top: note.y }}>
+            {note.text}
+          </p>
+        ) : null}
       </div>
       <ul className="mp-chart__legend" aria-label={t('widgets.chart.legend')}>
         {series.map((entry, index) => {

@@ -19,6 +19,7 @@ import { planEndpoints } from './planEndpoints.ts';
 import { readoutEndpoints } from './readoutEndpoints.ts';
 import { reportEndpoints } from './reportEndpoints.ts';
 import { tabletEndpoints } from './tabletEndpoints.ts';
+import { telegramEndpoints } from './telegramEndpoints.ts';
 import { taskEndpoints } from './taskEndpoints.ts';
 import { tileEndpoints } from './tileEndpoints.ts';
 import { tourEndpoints } from './tourEndpoints.ts';
@@ -50,6 +51,7 @@ export const contract: Record<string, Record<string, AnyEndpoint>> = {
   report: reportEndpoints,
   tablet: tabletEndpoints,
   task: taskEndpoints,
+  telegram: telegramEndpoints,
   tile: tileEndpoints,
   tour: tourEndpoints,
   user: userEndpoints,

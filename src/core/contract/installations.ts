@@ -79,6 +79,8 @@ export const readout = z.object({
   signal_strength: z.number().int().nullable(),
   spreading_factor: z.number().int().nullable(),
   alert_flags: z.array(z.string()),
+  /** where the reading came from (READING_SOURCES) */
+  source: z.string(),
 });
 export type Readout = z.infer<typeof readout>;
 

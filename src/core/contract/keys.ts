@@ -55,7 +55,7 @@ export const keyPatch = z.object({ is_deleted: z.boolean() }).strict();
 /** One entry of the key access log: who saw which keys, when, from where and how. */
 export const keyAccess = z.object({
   id: z.number().int(),
-  action: z.enum(['view', 'export']),
+  action: z.enum(['view', 'export', 'decode']),
   format: z.string().nullable(),
   user: z.string().nullable(),
   user_email: z.string(),

@@ -24,6 +24,8 @@ export const readoutExportRow = z.object({
   signal_strength: z.number().int().nullable(),
   spreading_factor: z.number().int().nullable(),
   alerts: z.string(),
+  /** where the reading came from (READING_SOURCES) */
+  source: z.string(),
 });
 export type ReadoutExportRow = z.infer<typeof readoutExportRow>;
 export const READOUT_EXPORT_COLUMNS = Object.keys(readoutExportRow.shape) as Array<keyof ReadoutExportRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRANULARITIES } from '../domain/granularity.ts';
+import { READING_SOURCES } from '../domain/readingSources.ts';
 import { REPORT_TYPES } from '../domain/reportTypes.ts';
 
 export { uuidParams } from './pagination.ts';
@@ -19,7 +20,12 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-export const reportPoint = z.object({ t: z.string(), v: z.number().nullable() });
+/** A bucket's value; `s` the sources of its readings (READING_SOURCES), absent where no reading fell. */
+export const reportPoint = z.object({
+  t: z.string(),
+  v: z.number().nullable(),
+  s: z.array(z.enum(READING_SOURCES)).optional(),
+});
 export type ReportPoint = z.infer<typeof reportPoint>;
 
 /** An alert episode overlapping the range: `t` its start (may lie before the range), `ended_at` null while open. */

@@ -16,3 +16,6 @@ export { manufacturerCode, manufacturerField } from './manufacturer.ts';
 export { mediumOf, WATER_DEVICE_TYPES } from './deviceType.ts';
 export { aesCmac } from './cmac.ts';
 export { crc } from './crc.ts';
+export { encodeTelegram, type TelegramToEncode } from './encodeTelegram.ts';
+export { waterRecords, type WaterReading } from './waterRecords.ts';
+export { telegramLines, type TelegramLine, type TelegramLinesResult } from './telegramLines.ts';

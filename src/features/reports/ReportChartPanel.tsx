@@ -5,6 +5,7 @@ import type { Report } from '../../core/contract/reports.ts';
 import type { ChartSeries } from '../../core/domain/chartSeries.ts';
 import { REPORT_TYPE_INFO } from '../../core/domain/reportTypes.ts';
 import { alertMarkers } from './alertMarkers.ts';
+import { sourceNotes } from './sourceNotes.ts';
 import { seriesLabel, unitLabel } from './reportTexts.ts';
 
 export interface ReportChartPanelProps {
@@ -42,6 +43,7 @@ export function ReportChartPanel({ entry, report, meterLabel, group, colorIndex 
     [entry.key, entry.kind, label, unit, colorIndex, report],
   );
   const markers = useMemo(() => alertMarkers(t, report?.alerts ?? []), [t, report]);
+  const pointNote = useMemo(() => sourceNotes(t, report?.points ?? []), [t, report]);
   return (
     <section className="mp-reports__chart" data-series={entry.key}>
       <h2 className="mp-reports__chart-title">{unit ? `${label} (${unit})` : label}</h2>
@@ -53,6 +55,7 @@ export function ReportChartPanel({ entry, report, meterLabel, group, colorIndex 
         }
         series={series}
         markers={markers}
+        pointNote={pointNote}
         height={220}
       />
     </section>

@@ -1,0 +1,24 @@
+import { inArray, max, min } from 'drizzle-orm';
+import type { Db } from '../../db/createDatabase.ts';
+import { readouts } from '../../db/deviceSchema.ts';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
+import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
+
+/** Installations per derivation: their readings are aggregated together, a month at a time. */
+const CHUNK = 500;
+
+/**
+ * The alerts (and newest reading, volume and open-alert count) of installations that got new readings,
+ * derived over their whole history as for generated readings: an episode may run across the new readings.
+ */
+export async function deriveTelegramAlerts(db: Db, installationIds: readonly number[]): Promise<void> {
+  for (let at = 0; at < installationIds.length; at += CHUNK) {
+    const ids = installationIds.slice(at, at + CHUNK);
+    const [span] = await db
+      .select({ first: min(readouts.ts), last: max(readouts.ts) })
+      .from(readouts)
+      .where(inArray(readouts.installationId, ids));
+    if (span?.first && span.last) await deriveAlerts(db, ids, new Date(span.first), new Date(span.last));
+    await yieldToEventLoop();
+  }
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/createDatabase.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
+import type { TelegramReading } from './telegramReading.ts';
+
+const arrayLiteral = (values: ReadonlyArray<number | null>) =>
+  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+
+/**
+ * Telegram readings as one INSERT … SELECT FROM unnest(column arrays), `source` 'wmbus': nine parameters however
+ * many rows (thousands of separate parameters cost more to bind than the rows to write). A reading the
+ * installation already has at that time is skipped; the answer names those written (installation, epoch ms).
+ */
+export async function insertReadings(
+  db: Db,
+  readings: readonly TelegramReading[],
+): Promise<Array<{ installation_id: number; ms: number | string }>> {
+  if (readings.length === 0) return [];
+  const column = (pick: (r: TelegramReading) => number | null) => arrayLiteral(readings.map(pick));
+  return rowsOf(
+    await db.execute(sql`
+      INSERT INTO readouts (installation_id, ts, total_volume, flow, temperature, battery_lifetime, signal_strength,
+        alert_flags, source)
+      SELECT i, to_timestamp(ms / 1000.0), tv, f, t, bl, sig, af, 'wmbus'
+      FROM unnest(${column((r) => r.installationId)}::int[], ${column((r) => r.ts.getTime())}::float8[],
+        ${column((r) => r.totalVolume)}::float8[], ${column((r) => r.flow)}::float8[],
+        ${column((r) => r.temperature)}::float8[], ${column((r) => r.batteryLifetime)}::int[],
+        ${column((r) => r.signalStrength)}::smallint[], ${column((r) => r.alertFlags)}::int[])
+        AS u(i, ms, tv, f, t, bl, sig, af)
+      ON CONFLICT (installation_id, ts) DO NOTHING
+      RETURNING installation_id, (extract(epoch FROM ts) * 1000)::float8 AS ms`),
+  );
+}
