@@ -98,7 +98,13 @@ export type TelegramResult = z.infer<typeof telegramResult>;
 
 export const telegramIngestResult = z.object({
   /** telegrams per outcome */
-  counts: z.record(z.enum(TELEGRAM_OUTCOMES), z.number().int()),
+  // each outcome a property of its own (a record keyed by an enum documents required keys without properties)
+  counts: z.object(
+    Object.fromEntries(TELEGRAM_OUTCOMES.map((outcome) => [outcome, z.number().int()])) as Record<
+      (typeof TELEGRAM_OUTCOMES)[number],
+      z.ZodNumber
+    >,
+  ),
   results: z.array(telegramResult),
 });
 export type TelegramIngestResult = z.infer<typeof telegramIngestResult>;
