@@ -2,35 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn } from './support/portal.ts';
+import { SIGNED_IN_ROUTES as ROUTES } from './support/routes.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
 
-/** Every screen a signed-in user reaches by a fixed address (the detail screens follow a row of their list). */
-const ROUTES = [
-  '/dashboard',
-  '/devices',
-  '/device-groups',
-  '/device-profiles',
-  '/sonico-profiles',
-  '/measuring-points',
-  '/reports',
-  '/keys',
-  '/keys/access-log',
-  '/orders',
-  '/transfers',
-  '/tours',
-  '/tours/import',
-  '/tablets',
-  '/companies',
-  '/companies/create',
-  '/crm-import',
-  '/users',
-  '/users/create',
-  '/embed-keys',
-  '/profile',
-  '/settings',
-];
 
 /** How far the page reaches past the window's right edge, and the elements that stick out furthest. */
 async function overflow(page: Page) {

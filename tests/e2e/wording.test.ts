@@ -2,37 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { portal, ROLES, signIn } from './support/portal.ts';
 import { rawCodesIn } from './support/rawCodes.ts';
+import { SIGNED_IN_ROUTES as ROUTES } from './support/routes.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
 
 type Locale = 'en' | 'de' | 'fr' | 'pl' | 'el';
 
-/** Every route of the portal staff may open without a parameter; details are opened from their grids. */
-const ROUTES = [
-  '/dashboard',
-  '/devices',
-  '/device-groups',
-  '/device-profiles',
-  '/measuring-points',
-  '/reports',
-  '/keys',
-  '/keys/access-log',
-  '/orders',
-  '/transfers',
-  '/tours',
-  '/tours/import',
-  '/tablets',
-  '/companies',
-  '/companies/create',
-  '/crm-import',
-  '/users',
-  '/users/create',
-  '/sonico-profiles',
-  '/embed-keys',
-  '/profile',
-  '/settings',
-];
 
 /** Grids whose first row opens a panel or a page of its own. */
 const DETAILS = ['/devices', '/keys', '/device-groups', '/tours', '/orders', '/users', '/transfers'];
