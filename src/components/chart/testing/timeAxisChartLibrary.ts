@@ -1,3 +1,4 @@
+import { fakeChartOptions } from './fakeChartOptions.ts';
 /** One series added to a chart of timeAxisChartLibrary, with every data set and the markers it was given. */
 export interface RecordedSeries {
   dataSets: { time: number }[][];
@@ -52,7 +53,7 @@ export function timeAxisChartLibrary() {
       recordedCharts.push(chart);
       const timeAt = (index: number) => chart.axis()[Math.max(0, Math.min(chart.axis().length - 1, Math.round(index)))];
       return {
-        options: () => ({ timeScale: { minBarSpacing: 0.5 } }),
+        ...fakeChartOptions(),
         addSeries: () => {
           const entry: RecordedSeries = { dataSets: [], markers: null, removed: false };
           chart.series.push(entry);
