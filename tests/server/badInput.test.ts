@@ -140,7 +140,7 @@ describe('values outside the database range are a 400 on their field, in the cal
   const post = (path: string, json: unknown) => call(server, 'POST', path, { token: staff, json, headers: de });
   const INTEGER = 'Eine gültige Ganzzahl ist erforderlich.';
   const DATE = de_.server.invalidDateTime;
-  const pk = (value: string) => `Ungültiger pk "${value}" - Objekt existiert nicht.`;
+  const pk = (value: string) => `„${value}“ existiert nicht oder steht Ihnen nicht zur Verfügung.`;
 
   it.each(['2147483648', '99999999999999999999'])('meters/?company=%s', async (company) => {
     const reply = await get(`/api/meters/?company=${company}`);
