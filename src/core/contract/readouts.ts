@@ -44,6 +44,10 @@ export const readoutExportQuery = z.object({
   datetime_after: z.string().optional(),
   datetime_before: z.string().optional(),
   format: z.string().optional(),
+  /** one row per bucket of this report granularity (the bucket's last reading), as the chart shows it */
+  granularity: z.string().optional(),
+  /** the time zone of day and longer buckets (IANA name, default UTC) */
+  tz: z.string().optional(),
 });
 
 /** `reports/exports/afm.{fmt}`: one AFM meter, or every AFM meter of the caller's companies, from date_after on. */
