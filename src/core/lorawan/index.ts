@@ -12,6 +12,7 @@ export {
   type UplinkOutput,
 } from './lorawanCodecs.ts';
 export { codecForPort, decodeLorawan, type LorawanDecodeResult, type LorawanReading } from './decodeLorawan.ts';
+export { normalizeEui } from './devEui.ts';
 export { encodeRcmLrw10, type RcmLrw10Frame } from './encodeRcmLrw10.ts';
 export {
   encodeSonicoNano,
