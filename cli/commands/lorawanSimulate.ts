@@ -7,17 +7,10 @@ import { LORA_METER_TYPE } from '../../src/core/domain/meterTypes.ts';
 import { normalizeEui } from '../../src/core/lorawan/devEui.ts';
 import { encodeRcmLrw10 } from '../../src/core/lorawan/encodeRcmLrw10.ts';
 import type { CliContext } from '../createCliContext.ts';
-import { UsageError } from '../errors.ts';
 import { withSession } from '../withSession.ts';
+import { simulateOptions, type SimulateOptions } from './simulateOptions.ts';
 
-export interface LorawanSimulateOptions {
-  /** uplinks per meter (default 4) */
-  count?: string;
-  /** minutes between a meter's uplinks (default 15) */
-  interval?: string;
-  /** company id: only its meters */
-  company?: string;
-}
+export type LorawanSimulateOptions = SimulateOptions;
 
 export interface LorawanSimulateResult {
   meters: number;
@@ -39,9 +32,7 @@ export async function lorawanSimulate(
   options: LorawanSimulateOptions,
   now = new Date(),
 ): Promise<LorawanSimulateResult> {
-  const count = whole('count', options.count, 4);
-  const interval = whole('interval', options.interval, 15);
-  const company = options.company === undefined ? undefined : whole('company', options.company, 0);
+  const { count, interval, company } = simulateOptions(options);
   return withSession(context, async () => {
     const meters = (
       await callEndpointAll(context.http, installationEndpoints.list, {
@@ -94,11 +85,4 @@ function uplinkBody(devEui: string, serial: string, litres: number, at: Date, se
     ],
     txInfo: { frequency: 868_100_000, modulation: { lora: { bandwidth: 125_000, spreadingFactor } } },
   };
-}
-
-function whole(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) > 10_000)
-    throw new UsageError(`--${name} expects a whole number up to 10000`);
-  return Number(value);
 }

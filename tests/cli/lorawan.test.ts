@@ -7,11 +7,11 @@ import { cliSuite } from './support/cliSuite.ts';
 
 const suite = cliSuite({ logins: { admin: 'admin@example.com' } });
 const admin = suite.user('admin');
-let riverside: number;
+let aqua: number;
 
 beforeAll(async () => {
   const rows = await suite.server.built.ctx.db.select({ id: companies.id, name: companies.name }).from(companies);
-  riverside = rows.find((r) => r.name === 'Riverside Water Works')!.id;
+  aqua = rows.find((r) => r.name === 'Aqua Distribution')!.id;
 });
 
 const lorawanReadings = async () =>
@@ -30,14 +30,14 @@ describe('meter-portal lorawan simulate', () => {
       .from(installations)
       .where(
         and(
-          eq(installations.companyId, riverside),
+          eq(installations.companyId, aqua),
           eq(installations.meterType, 'rcmlrwotaa'),
           isNotNull(installations.deviceEui),
         ),
       );
     expect(loraMeters).toBeGreaterThan(0);
     const before = await lorawanReadings();
-    const reply = await admin.run(['--json', 'lorawan', 'simulate', '--company', String(riverside), '--count', '2']);
+    const reply = await admin.run(['--json', 'lorawan', 'simulate', '--company', String(aqua), '--count', '2']);
     expect(reply.code, reply.stderr).toBe(0);
     const result = JSON.parse(reply.stdout) as LorawanSimulateResult;
     expect(result).toMatchObject({ meters: loraMeters, sent: loraMeters * 2 });
@@ -48,7 +48,7 @@ describe('meter-portal lorawan simulate', () => {
       'lorawan',
       'simulate',
       '--company',
-      String(riverside),
+      String(aqua),
       '--count',
       '1',
       '--interval',

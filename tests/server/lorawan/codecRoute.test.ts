@@ -42,4 +42,11 @@ describe('GET device-types/:type/codec.js', () => {
     const anonymous = await server.built.app.inject({ method: 'GET', url: '/api/device-types/rcmlrwotaa/codec.js' });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('is listed in the OpenAPI document, beside the ChirpStack endpoint', async () => {
+    const reply = await server.built.app.inject({ method: 'GET', url: '/api/schema/' });
+    const { paths } = JSON.parse(reply.body) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(paths['/api/device-types/{type}/codec.js/'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/integrations/chirpstack/'] ?? {})).toEqual(['post']);
+  });
 });
