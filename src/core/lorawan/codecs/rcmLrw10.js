@@ -20,6 +20,9 @@
  *   17     bits 3-7 remaining battery life in semesters, bit 2 link error
  *   18-19  checksum (its algorithm is not published: reported, never checked; LoRaWAN's MIC protects the frame)
  *
+ * `data.alerts` names the portal's alert states: battery low (either battery bit), encoder error (bad or no
+ * encoder), continuous flow, broken pipe, backflow, and communication error for the link error bit.
+ *
  * Where the published decoder differs from that layout, this codec follows the layout:
  *   - it compares single-bit masks with 1 ((b & 0x2) == 1 and the like), which is never true, so continuous
  *     flow, broken pipe and backflow would never show; here a bit is set when the masked value is not zero;

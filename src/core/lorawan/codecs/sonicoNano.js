@@ -16,6 +16,10 @@
  *   13 alarm bits: malfunction, tampering, water leak, broken pipe, air in pipe, empty pipe, reverse flow,
  *      no usage, low battery, water temperature, ambient temperature, meter communication, internal critical
  *   fPort 102 only: 16 bits due date (date type G: day bits 0-4, year bits 5-7 and 12-15, month bits 8-11)
+ *
+ * `data.alerts` names the portal's alert states the alarm bits stand for (a leak is continuous flow, reverse
+ * flow backflow, a malfunction or internal critical alarm a system error); tampering, air in pipe and empty
+ * pipe have no such state and show only as their own fields.
  */
 var SONICO_FRAMES = { 101: 11, 102: 13 };
 var US_GALLON_M3 = 0.003785411784;
