@@ -26,9 +26,14 @@ beforeAll(async () => {
   server = await serverFor();
   const ids = await companyIds(server);
   const riverside = ids['Riverside Water Works'];
-  await addUser(server, { email: SENDER, companyId: riverside, permissions: ['add_communicationdevice'] });
-  await addUser(server, { email: VIEWER, companyId: riverside, permissions: ['view_communicationdevice'] });
-  for (const email of [SENDER, VIEWER]) tokens[email] = (await login(server, email)).access;
+  // the integration's account may add readings; a viewer may not
+  for (const [email, permission] of [
+    [SENDER, 'add_communicationdevice'],
+    [VIEWER, 'view_communicationdevice'],
+  ] as const) {
+    await addUser(server, { email, companyId: riverside, permissions: [permission] });
+    tokens[email] = (await login(server, email)).access;
+  }
   own = await addLoraMeter(server, riverside, OWN_EUI);
   sonico = await addLoraMeter(server, riverside, SONICO_EUI.toLowerCase());
   await addLoraMeter(server, riverside, AFM_EUI, 'afm');
