@@ -7,6 +7,7 @@ import { parseBaseUrl } from './parseBaseUrl.ts';
 import { runCommand, terminalInput } from './program/commandKit.ts';
 import { addCompanyCommands } from './program/companyCommands.ts';
 import { addKeyCommands } from './program/keyCommands.ts';
+import { addLorawanCommands } from './program/lorawanCommands.ts';
 import { addTelegramCommands } from './program/telegramCommands.ts';
 import { addTourCommands } from './program/tourCommands.ts';
 import type { CredentialOptions } from './prompts/resolveCredentials.ts';
@@ -222,6 +223,7 @@ function buildProgram(): Command {
   addCompanyCommands(program);
   addTourCommands(program);
   addTelegramCommands(program);
+  addLorawanCommands(program);
 
   return program;
 }

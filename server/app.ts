@@ -63,6 +63,7 @@ import { userRoutes } from './modules/users/userRoutes.ts';
 import { userAdminRoutes } from './modules/users/userAdminRoutes.ts';
 import { tabletRoutes } from './modules/tablets/tabletRoutes.ts';
 import { telegramRoutes } from './modules/telegrams/telegramRoutes.ts';
+import { lorawanRoutes } from './modules/lorawan/lorawanRoutes.ts';
 import { discardInterruptedImports } from './modules/tours/pendingTours.ts';
 import { tourImportRoutes } from './modules/tours/tourImportRoutes.ts';
 import { tourReadingRoutes } from './modules/tours/tourReadingRoutes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(
   await app.register(tourRoutes(ctx));
   await app.register(tourReadingRoutes(ctx));
   await app.register(telegramRoutes(ctx));
+  await app.register(lorawanRoutes(ctx));
   await app.register(tabletRoutes(ctx));
   await app.register(tabletTourRoutes(ctx));
   site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
