@@ -7,6 +7,7 @@ import { parseBaseUrl } from './parseBaseUrl.ts';
 import { runCommand, terminalInput } from './program/commandKit.ts';
 import { addCompanyCommands } from './program/companyCommands.ts';
 import { addKeyCommands } from './program/keyCommands.ts';
+import { addReadoutImportCommand } from './program/readoutCommands.ts';
 import { addTelegramCommands } from './program/telegramCommands.ts';
 import { addTourCommands } from './program/tourCommands.ts';
 import type { CredentialOptions } from './prompts/resolveCredentials.ts';
@@ -179,6 +180,7 @@ function buildProgram(): Command {
         return { run, render: renderReadoutsGenerate };
       });
     });
+  addReadoutImportCommand(readouts);
   readouts
     .command('export')
     .description("stream one meter's readouts to a file")
