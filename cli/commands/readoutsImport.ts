@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { callEndpoint } from '../../src/core/api/callEndpoint.ts';
 import { pollTask } from '../../src/core/api/pollTask.ts';
@@ -9,6 +8,7 @@ import type { CliContext } from '../createCliContext.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { renderTable } from '../output/renderTable.ts';
 import { withSession } from '../withSession.ts';
+import { readLocalFile } from './readLocalFile.ts';
 
 export interface ReadoutsImportOptions {
   /** what to do with a reading the meter already has at that instant */
@@ -39,12 +39,7 @@ export async function readoutsImport(
 ): Promise<ReadoutsImportResult> {
   const onConflict = options.onConflict ?? 'keep';
   if (onConflict !== 'keep' && onConflict !== 'replace') throw new UsageError('--on-conflict is keep or replace');
-  let data: Buffer;
-  try {
-    data = await readFile(file);
-  } catch {
-    throw new UsageError(`cannot read ${file}`);
-  }
+  const data = await readLocalFile(file);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), path.basename(file));
   return withSession(context, async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskResultOf } from './errors.ts';
 
 export { taskResultQuery, taskStarted } from './tasks.ts';
 
@@ -106,12 +107,5 @@ export const readoutImportResult = z.discriminatedUnion('status', [
 export type ReadoutImportResult = z.infer<typeof readoutImportResult>;
 
 /** `GET readouts/import/result/?task_id=`: the task that writes a large import file. */
-export const readoutImportTaskResult = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('pending'),
-    progress: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
-  }),
-  z.object({ status: z.literal('completed'), report: readoutImportCounts }),
-  z.object({ status: z.literal('failed'), detail: z.string() }),
-]);
+export const readoutImportTaskResult = taskResultOf(readoutImportCounts);
 export type ReadoutImportTaskResult = z.infer<typeof readoutImportTaskResult>;
