@@ -5,7 +5,7 @@ import type { LorawanReading } from '../../../src/core/lorawan/index.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
-import { deriveTelegramAlerts } from '../telegrams/deriveTelegramAlerts.ts';
+import { deriveReadingAlerts } from '../readouts/deriveReadingAlerts.ts';
 import { recordEvent, type LorawanEventRow } from './recordEvent.ts';
 import type { UplinkFacts } from './uplinkFacts.ts';
 
@@ -43,6 +43,6 @@ export async function storeUplink(
     return 'reading_exists';
   });
   if (outcome !== 'stored') return { outcome: 'duplicate', reason: outcome };
-  await deriveTelegramAlerts(db, [event.installationId]);
+  await deriveReadingAlerts(db, [event.installationId]);
   return { outcome: 'stored', reason: null };
 }
