@@ -8,10 +8,7 @@ import type { companyRepository, CompanyRow } from './companyRepository.ts';
 type Values = Partial<typeof companies.$inferInsert>;
 
 /** core is always on; sonico and mex as given, in catalogue order */
-export const withCore = (services: readonly string[]) => [
-  'core',
-  ...['sonico', 'mex'].filter((s) => services.includes(s)),
-];
+export const withCore = (services: readonly string[]) => ['core', ...['sonico', 'mex'].filter((s) => services.includes(s))];
 
 const sameServices = (a: readonly string[], b: readonly string[]) => withCore(a).join() === withCore(b).join();
 
@@ -42,8 +39,7 @@ export async function companyValues(
 
   if (!caller.isStaff) {
     const errors: Record<string, Msg[]> = {};
-    const refuse = (field: 'customer_account' | 'services' | 'is_distributor' | 'distributor') =>
-      (errors[field] = [msg('providerOnlyField')]);
+    const refuse = (field: 'customer_account' | 'services' | 'is_distributor' | 'distributor') => (errors[field] = [msg('providerOnlyField')]);
     if (current) {
       if (v.customerAccount !== undefined && v.customerAccount !== current.customerAccount) refuse('customer_account');
       if (v.services !== undefined && !sameServices(v.services, current.services)) refuse('services');

@@ -10,7 +10,6 @@ const address = z.email();
 export function parseMailingList(input: string | readonly string[]): string[] {
   const entries = (typeof input === 'string' ? input.split(',') : input).map((e) => e.trim()).filter(Boolean);
   const wrong = entries.filter((entry) => !address.safeParse(entry).success);
-  if (wrong.length > 0)
-    throw fieldErrors({ mailing_list: wrong.map((entry) => msg('invalidMailingEntry', { entry })) });
+  if (wrong.length > 0) throw fieldErrors({ mailing_list: wrong.map((entry) => msg('invalidMailingEntry', { entry })) });
   return [...new Set(entries)];
 }
