@@ -13,6 +13,7 @@ import { useNow } from '../src/features/reports/useNow.ts';
 import reportChartCss from './reportChart.css?inline';
 import { useChartMeter } from './useChartMeter.ts';
 import { useSignedIn } from './useSignedIn.ts';
+import { ElementMessage } from './ElementMessage.tsx';
 
 export interface ReportChartBodyProps {
   http: HttpClient;
@@ -47,37 +48,27 @@ export function ReportChartBody(props: ReportChartBodyProps) {
   const granularity = isGranularity(props.granularity) ? props.granularity : presetRange(preset, now, zone).granularity;
   const check = checkChoice(choice, granularity, now, zone);
 
-  if (!signedIn)
-    return (
-      <p className="mp-report-chart__state" role="status">
-        {t('elementStates.signIn.chart')}
-      </p>
-    );
-  if (unnamed)
-    return (
-      <p className="mp-report-chart__state" role="status">
-        {t('elementStates.chooseMeter')}
-      </p>
-    );
+  if (!signedIn) return <ElementMessage>{t('elementStates.signIn.chart')}</ElementMessage>;
+  if (unnamed) return <ElementMessage>{t('elementStates.chooseMeter')}</ElementMessage>;
   if (pending) return <Skeleton variant="rect" height={240} />;
   if (refusal)
     return (
-      <p className="mp-problem" role="alert">
+      <ElementMessage problem>
         {t(refusal === 'originRefused' ? 'reports.embedOriginRefused' : 'reports.embedKeyInvalid')}
-      </p>
+      </ElementMessage>
     );
   if (missing || !meter)
     return (
-      <p className="mp-problem" role="alert">
+      <ElementMessage problem>
         {/* a partner's visitor has no "you" the meter could be hidden from: the key does not cover it */}
         {t(props.http.embedded ? 'elementStates.outOfScope.chart' : 'reports.meterNotFound')}
-      </p>
+      </ElementMessage>
     );
   if (check.status !== 'ok')
     return (
-      <p className="mp-problem" role="alert">
+      <ElementMessage problem>
         {check.status === 'invalid' ? rangeMessage(t, check.problem, granularity) : t('reports.range.order')}
-      </p>
+      </ElementMessage>
     );
   const series =
     parseChartTypes(props.types) ?? shownSeries(meter.meterType, loadShownCharts(localStorage, meter.meterType));

@@ -8,6 +8,7 @@ import { ITEM_COLUMNS, pickColumns, TOUR_COLUMNS, type TableColumn } from './tou
 import tourTableCss from './tourTable.css?inline';
 import { embedRefusalOf } from './embedRefusal.ts';
 import { useSignedIn } from './useSignedIn.ts';
+import { ElementMessage } from './ElementMessage.tsx';
 
 export interface TourTableBodyProps {
   http: HttpClient;
@@ -40,12 +41,7 @@ function Table<T>({
   onSelect: (row: T) => void;
 }) {
   const { t, i18n } = useTranslation();
-  if (rows.length === 0)
-    return (
-      <p className="mp-tour-table__state" role="status">
-        {empty}
-      </p>
-    );
+  if (rows.length === 0) return <ElementMessage>{empty}</ElementMessage>;
   return (
     <table aria-label={label}>
       <thead>
@@ -99,19 +95,9 @@ export function TourTableBody({ http, host, tour, state, tablet, columns }: Tour
     enabled: signedIn && Boolean(tour),
   });
   const query = tour ? items : list;
-  if (!signedIn)
-    return (
-      <p className="mp-tour-table__state" role="status">
-        {t('elementStates.signIn.tours')}
-      </p>
-    );
+  if (!signedIn) return <ElementMessage>{t('elementStates.signIn.tours')}</ElementMessage>;
   if (query.isPending) return <Skeleton variant="rect" height={160} />;
-  if (query.isError)
-    return (
-      <p className="mp-problem" role="alert">
-        {t(problemOf(query.error, http.embedded))}
-      </p>
-    );
+  if (query.isError) return <ElementMessage problem>{t(problemOf(query.error, http.embedded))}</ElementMessage>;
   if (tour)
     return (
       <Table

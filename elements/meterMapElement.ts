@@ -1,5 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { MeterMapElementView } from './MeterMapElementView.tsx';
+import { defineOnce } from './defineOnce.ts';
+import { EMBEDDING_PROPS } from './EmbeddingAttributes.ts';
 
 /**
  * The measuring-point map in an open shadow root: the points of a company (or one meter group) clustered on
@@ -48,11 +50,7 @@ import { MeterMapElementView } from './MeterMapElementView.tsx';
 export const MeterMapElement = r2wc(MeterMapElementView, {
   shadow: 'open',
   props: {
-    apiBase: 'string',
-    authBase: 'string',
-    token: 'string',
-    embedKey: 'string',
-    locale: 'string',
+    ...EMBEDDING_PROPS,
     company: 'string',
     group: 'string',
     mode: 'string',
@@ -65,5 +63,5 @@ export const MeterMapElement = r2wc(MeterMapElementView, {
 });
 
 export function defineMeterMap(name = 'meter-map'): void {
-  if (!customElements.get(name)) customElements.define(name, MeterMapElement);
+  defineOnce(name, MeterMapElement);
 }

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { MeterPortal } from './MeterPortal.tsx';
+import { defineOnce } from './defineOnce.ts';
 
 /**
  * The whole portal (sign-in, menu and every screen the user may open) in an open shadow root. Its styles are
@@ -55,5 +56,5 @@ export const MeterPortalElement = r2wc(MeterPortal, {
 });
 
 export function defineMeterPortal(name = 'meter-portal'): void {
-  if (!customElements.get(name)) customElements.define(name, MeterPortalElement);
+  defineOnce(name, MeterPortalElement);
 }

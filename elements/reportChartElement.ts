@@ -1,5 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { ReportChartElementView } from './ReportChartElementView.tsx';
+import { defineOnce } from './defineOnce.ts';
+import { EMBEDDING_PROPS } from './EmbeddingAttributes.ts';
 
 /**
  * One meter's report charts (volumes, flow, battery, … as its meter type offers) for a period, in an open
@@ -38,11 +40,7 @@ import { ReportChartElementView } from './ReportChartElementView.tsx';
 export const ReportChartElement = r2wc(ReportChartElementView, {
   shadow: 'open',
   props: {
-    apiBase: 'string',
-    authBase: 'string',
-    token: 'string',
-    embedKey: 'string',
-    locale: 'string',
+    ...EMBEDDING_PROPS,
     installation: 'string',
     serial: 'string',
     types: 'string',
@@ -55,5 +53,5 @@ export const ReportChartElement = r2wc(ReportChartElementView, {
 });
 
 export function defineReportChart(name = 'report-chart'): void {
-  if (!customElements.get(name)) customElements.define(name, ReportChartElement);
+  defineOnce(name, ReportChartElement);
 }

@@ -1,5 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { TourTableElementView } from './TourTableElementView.tsx';
+import { defineOnce } from './defineOnce.ts';
+import { EMBEDDING_PROPS } from './EmbeddingAttributes.ts';
 
 /**
  * A list of reading tours (filtered by state or tablet), or one tour's items when `tour` names it, in an open
@@ -33,11 +35,7 @@ import { TourTableElementView } from './TourTableElementView.tsx';
 export const TourTableElement = r2wc(TourTableElementView, {
   shadow: 'open',
   props: {
-    apiBase: 'string',
-    authBase: 'string',
-    token: 'string',
-    embedKey: 'string',
-    locale: 'string',
+    ...EMBEDDING_PROPS,
     tour: 'string',
     state: 'string',
     tablet: 'string',
@@ -46,5 +44,5 @@ export const TourTableElement = r2wc(TourTableElementView, {
 });
 
 export function defineTourTable(name = 'tour-table'): void {
-  if (!customElements.get(name)) customElements.define(name, TourTableElement);
+  defineOnce(name, TourTableElement);
 }

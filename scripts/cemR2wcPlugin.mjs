@@ -1,6 +1,7 @@
 // An analyzer plugin for elements made by @r2wc/react-to-web-component: `export const X = r2wc(View, { props })`
 // is a call, not a class, so the analyzer sees only a variable. This turns it into the element the page gets.
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parse } from 'comment-parser';
 
 /** r2wc's prop types and the type the element's property then has */
@@ -18,17 +19,51 @@ export function readTokenDefaults(cssFile) {
   return defaults;
 }
 
-/** The `props` object literal of an r2wc call: camelCase name → r2wc type. */
+/** The object literal `name` is declared as in `file` (`const NAME = { … }`, `as const` or not). */
+function literalIn(ts, file, name) {
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      let value = declaration.initializer;
+      if (value && ts.isAsExpression(value)) value = value.expression;
+      if (declaration.name.getText(file) === name && value && ts.isObjectLiteralExpression(value)) return value;
+    }
+  }
+  return undefined;
+}
+
+/** The object literal a spread in the props names: declared in the element's file or imported from a sibling. */
+function spreadLiteral(ts, spread) {
+  const source = spread.getSourceFile();
+  const name = spread.expression.getText(source);
+  const local = literalIn(ts, source, name);
+  if (local) return local;
+  for (const statement of source.statements) {
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (!bindings || !ts.isNamedImports(bindings) || !bindings.elements.some((b) => b.name.text === name)) continue;
+    const file = resolve(dirname(source.fileName), statement.moduleSpecifier.text);
+    const imported = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const found = literalIn(ts, imported, name);
+    if (found) return found;
+  }
+  throw new Error(`${source.fileName}: the props spread ...${name} is no object literal of this file or an import`);
+}
+
+/** The `props` object literal of an r2wc call: camelCase name → r2wc type (spreads of shared props included). */
 function propsOf(ts, call) {
   const options = call.arguments[1];
   const props = new Map();
   if (!options || !ts.isObjectLiteralExpression(options)) return props;
   const literal = options.properties.find((property) => property.name?.getText() === 'props');
   if (!literal || !ts.isPropertyAssignment(literal) || !ts.isObjectLiteralExpression(literal.initializer)) return props;
-  for (const property of literal.initializer.properties) {
-    if (ts.isPropertyAssignment(property) && ts.isStringLiteral(property.initializer))
-      props.set(property.name.getText(), property.initializer.text);
-  }
+  const collect = (object) => {
+    for (const property of object.properties) {
+      if (ts.isSpreadAssignment(property)) collect(spreadLiteral(ts, property));
+      else if (ts.isPropertyAssignment(property) && ts.isStringLiteral(property.initializer))
+        props.set(property.name.getText(object.getSourceFile()), property.initializer.text);
+    }
+  };
+  collect(literal.initializer);
   return props;
 }
 

@@ -47,6 +47,26 @@ export async function pageRows<Row>(
   return { rows, total: typeof total === 'function' ? await total() : await countWhere(db, total.table, total.where) };
 }
 
+/** A select that can be narrowed and sorted: what drizzle's select builders offer. */
+interface FilterableQuery<Row> {
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): PageableQuery<Row> };
+}
+
+/**
+ * One page of `query` narrowed to `where` and sorted by `order`, with the total: the rows of `table` that
+ * match `where` (the table the list is of, without the joins that only add columns).
+ */
+export function pageWhere<Row>(
+  db: Db,
+  query: FilterableQuery<Row>,
+  table: PgTable,
+  where: SQL | undefined,
+  order: SQL[],
+  window: PageWindow,
+): Promise<{ rows: Row[]; total: number }> {
+  return pageRows(db, query.where(where).orderBy(...order), window, countOf(table, where));
+}
+
 /** How many rows of `table` match `where`. */
 export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(table).where(where);

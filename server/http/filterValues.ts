@@ -1,4 +1,4 @@
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/createDatabase.ts';
 import { meterGroupInstallations, meterGroups } from '../db/deviceSchema.ts';
@@ -9,6 +9,10 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 /** A case-insensitive "contains" pattern with LIKE wildcards escaped, so a search for "50%" finds that text. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows where any of `columns` contains `text` (case-insensitive, wildcards escaped): a list's `?search=`. */
+export const containsAny = (text: string, columns: AnyPgColumn[]): SQL | undefined =>
+  or(...columns.map((column) => ilike(column, containsPattern(text))));
 
 /** `?company=<id>` as django-filter reads it: a whole number, else a 400 on the field. */
 export function companyIdFilter(column: AnyPgColumn, raw: string): SQL {

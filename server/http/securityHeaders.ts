@@ -24,6 +24,22 @@ export function templateSource(template: string | undefined, setting: string): s
 
 const present = (values: Array<string | null>) => values.filter((value): value is string => value !== null);
 
+/** What both policies open with: everything from the server, no script attributes, inline styles allowed. */
+const SAME_ORIGIN_CODE: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+};
+
+/** What both policies end with: no plugins, forms post to the server, framed only by the configured hosts. */
+const closing = (config: ServerConfig): Record<string, string[]> => ({
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': config.frameAncestors,
+});
+
 /**
  * The portal's policy. Scripts only from the server (the built page has no inline script). Styles
  * also inline: index.html has its boot-spinner <style>, the demo page and libraries set `style`
@@ -36,36 +52,24 @@ function portalDirectives(config: ServerConfig): Record<string, string[]> {
   const tiles = templateSource(config.mapTileUrl ?? OSM_TILES.url, 'VITE_MAP_TILE_URL');
   const places = templateSource(config.mapGeocoderUrl, 'VITE_MAP_GEOCODER_URL');
   return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'script-src': ["'self'"],
-    'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    ...SAME_ORIGIN_CODE,
     'img-src': present(["'self'", 'data:', 'blob:', tiles]),
     'font-src': ["'self'", 'data:'],
     'connect-src': present(["'self'", places]),
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': config.frameAncestors,
+    ...closing(config),
   };
 }
 
 /** The API docs page (swagger UI): its own scripts and styles, its data: icons, the spec from the server. */
 function docsDirectives(config: ServerConfig): Record<string, string[]> {
   return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'script-src': ["'self'"],
-    'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    ...SAME_ORIGIN_CODE,
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'object-src': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': config.frameAncestors,
+    ...closing(config),
   };
 }
 

@@ -1,18 +1,12 @@
-import { alertBit, type AlertState } from '../../src/core/domain/alertStates.ts';
+import { ALERT_STATES, alertBit, type AlertState } from '../../src/core/domain/alertStates.ts';
 import type { Random } from './createRandom.ts';
 import type { MeterProfile, StepSpan } from './MeterProfile.ts';
 
-const AFM_FAULTS: AlertState[] = [
-  'system_error',
-  'velocity_error',
-  'w_water_error',
-  'w_air_error',
-  't_water_error',
-  't_air_error',
-  'water_level_error',
-  'v_sensor_comm_timout',
-  'us_water_level',
-];
+/** the AFM's sensor faults: the states from 'system_error' up to the LoRa decoder's 'encoder_error' */
+const AFM_FAULTS: AlertState[] = ALERT_STATES.slice(
+  ALERT_STATES.indexOf('system_error'),
+  ALERT_STATES.indexOf('encoder_error'),
+);
 const LORA_FAULTS: AlertState[] = ['encoder_error', 'parsing_error'];
 const STEPS_PER_HOUR = 4;
 const STEPS_PER_DAY = 96;

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReadoutsExportResult } from '../../cli/commands/readoutsExport.ts';
 import type { ReadoutsGenerateResult } from '../../cli/commands/readoutsGenerate.ts';
 import { cliSuite } from './support/cliSuite.ts';
+import { fetchWithSession } from './support/fetchWithSession.ts';
 import { firstMeter } from './support/firstMeter.ts';
 
 const suite = cliSuite({ logins: { admin: 'admin@example.com' }, folder: true });
@@ -67,10 +68,9 @@ describe('meter-portal readouts export', () => {
     const result = JSON.parse(run.stdout) as ReadoutsExportResult;
     expect(result.file).toBe(path.join(suite.folder, `readouts_${serial}_20240501T000000Z_20240502T000000Z.csv`));
     const written = await readFile(result.file, 'utf8');
-    const token = JSON.parse(await readFile(admin.sessionFile, 'utf8')) as { tokens: { access: string } };
-    const direct = await fetch(
+    const direct = await fetchWithSession(
+      admin.sessionFile,
       `${suite.server.apiBase}v1/readouts.csv/?serial=${encodeURIComponent(serial)}&datetime_after=2024-05-01&datetime_before=2024-05-01`,
-      { headers: { Authorization: `Bearer ${token.tokens.access}` } },
     );
     expect(written).toBe(await direct.text());
     expect(written.split('\r\n')).toHaveLength(98); // header, 96 readings, the final line break

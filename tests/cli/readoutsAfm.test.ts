@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReadoutsExportResult } from '../../cli/commands/readoutsExport.ts';
 import { readouts } from '../../server/db/deviceSchema.ts';
 import { cliSuite } from './support/cliSuite.ts';
+import { fetchWithSession } from './support/fetchWithSession.ts';
 import { firstMeter } from './support/firstMeter.ts';
 
 const suite = cliSuite({ logins: { admin: 'admin@example.com' }, folder: true });
@@ -47,10 +48,9 @@ describe('meter-portal readouts export-afm', () => {
     const result = JSON.parse(run.stdout) as ReadoutsExportResult;
     expect(path.basename(result.file)).toMatch(new RegExp(`^afm_${afmSerial}_\\d{8}T\\d{6}Z\\.csv$`));
     const written = await readFile(result.file, 'utf8');
-    const token = JSON.parse(await readFile(admin.sessionFile, 'utf8')) as { tokens: { access: string } };
-    const direct = await fetch(
+    const direct = await fetchWithSession(
+      admin.sessionFile,
       `${suite.server.apiBase}reports/exports/afm.csv/?serial_number=${encodeURIComponent(afmSerial)}&date_after=${encodeURIComponent(after.toISOString())}`,
-      { headers: { Authorization: `Bearer ${token.tokens.access}` } },
     );
     expect(direct.status).toBe(200);
     expect(written).toBe(await direct.text());

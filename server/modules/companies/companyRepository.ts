@@ -10,7 +10,7 @@ import { installations } from '../../db/deviceSchema.ts';
 import { companies, companyProfiles, plans, subscriptions } from '../../db/schema.ts';
 import { HttpError, msg, notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
-import { countOf, pageRows } from '../../data/pageRows.ts';
+import { pageWhere } from '../../data/pageRows.ts';
 import { callersChanged } from '../../auth/callerCache.ts';
 
 const ORDERING: Record<string, SQL> = {
@@ -39,12 +39,8 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
         q.is_distributor ? eq(companies.isDistributor, q.is_distributor === 'true') : undefined,
         q.distributor ? eq(companies.distributorId, q.distributor) : undefined,
       );
-      const query = db
-        .select()
-        .from(companies)
-        .where(where)
-        .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(companies.name), asc(companies.id));
-      return pageRows(db, query, window, countOf(companies, where));
+      const order = [ownEntry(ORDERING, q.ordering) ?? asc(companies.name), asc(companies.id)];
+      return pageWhere(db, db.select().from(companies), companies, where, order, window);
     },
 
     /** a company of the caller's scope by id; any other is a 404, so ids leak nothing */

@@ -4,6 +4,7 @@ import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { companyBody } from './companyBody.ts';
 import { companyRepository } from './companyRepository.ts';
+import { subscriptionBody } from './subscriptionBody.ts';
 
 /** Company reads of the caller's tenancy. Writes come with the administration screens. */
 export const companyRoutes = mounter(async (mount, { db }: AppContext) => {
@@ -19,14 +20,6 @@ export const companyRoutes = mounter(async (mount, { db }: AppContext) => {
 
   await mount(endpoints.subscriptions, async ({ params, scope }) => {
     const rows = await companyRepository(db, scope).subscriptions(params.id);
-    return rows.map(({ subscription: s, planName, service }) => ({
-      id: s.id,
-      company: s.companyId,
-      plan: s.planId,
-      plan_name: planName,
-      service,
-      spec: s.spec,
-      created_at: s.createdAt.toISOString(),
-    }));
+    return rows.map(subscriptionBody);
   });
 });

@@ -3,18 +3,7 @@ import type { AppContext } from '../../AppContext.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { companyRepository } from './companyRepository.ts';
-
-type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof companyRepository>['subscription']>>;
-
-export const subscriptionBody = ({ subscription: s, planName, service }: SubscriptionRow) => ({
-  id: s.id,
-  company: s.companyId,
-  plan: s.planId,
-  plan_name: planName,
-  service,
-  spec: s.spec,
-  created_at: s.createdAt.toISOString(),
-});
+import { subscriptionBody } from './subscriptionBody.ts';
 
 /**
  * Subscription changes (staff: they are the provider's contracts). A new subscription's spec is the

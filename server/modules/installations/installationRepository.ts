@@ -1,4 +1,4 @@
-import { ownEntry } from '../../data/orderingOf.ts';
+import { ownEntry, sortsBy } from '../../data/orderingOf.ts';
 import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InstallationListQuery } from '../../../src/core/contract/installations.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
@@ -10,16 +10,11 @@ import { installationFilters } from './installationFilters.ts';
 import { countOf, pageRows } from '../../data/pageRows.ts';
 
 const ORDERING: Record<string, SQL[]> = {
-  serial_number: [asc(installations.serialNumber)],
-  '-serial_number': [desc(installations.serialNumber)],
-  last_readout: [sql`${installations.lastReadoutAt} ASC NULLS FIRST`],
-  '-last_readout': [sql`${installations.lastReadoutAt} DESC NULLS LAST`],
-  volume: [sql`${installations.volumeM3} ASC NULLS FIRST`],
-  '-volume': [sql`${installations.volumeM3} DESC NULLS LAST`],
-  alert_count: [asc(installations.alertCount)],
-  '-alert_count': [desc(installations.alertCount)],
-  created_at: [asc(installations.createdAt)],
-  '-created_at': [desc(installations.createdAt)],
+  ...sortsBy('serial_number', installations.serialNumber),
+  ...sortsBy('last_readout', installations.lastReadoutAt, 'empty first'),
+  ...sortsBy('volume', installations.volumeM3, 'empty first'),
+  ...sortsBy('alert_count', installations.alertCount),
+  ...sortsBy('created_at', installations.createdAt),
 };
 
 export type InstallationRow = typeof installations.$inferSelect;

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { KeyListQuery } from '../../../src/core/contract/keys.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { orderingOf } from '../../data/orderingOf.ts';
-import { countOf, pageRows } from '../../data/pageRows.ts';
+import { orderingOf, sortsBy } from '../../data/orderingOf.ts';
+import { pageWhere } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { commModuleKeys } from '../../db/keySchema.ts';
@@ -14,14 +14,10 @@ import { keyFilters } from './keyFilters.ts';
 
 const k = commModuleKeys;
 const ORDERING: Record<string, SQL[]> = {
-  module_serial: [asc(k.moduleSerial)],
-  '-module_serial': [desc(k.moduleSerial)],
-  meter_serial: [sql`${k.meterSerial} ASC NULLS FIRST`],
-  '-meter_serial': [sql`${k.meterSerial} DESC NULLS LAST`],
-  order: [sql`${k.orderNumber} ASC NULLS FIRST`],
-  '-order': [sql`${k.orderNumber} DESC NULLS LAST`],
-  created_at: [asc(k.createdAt)],
-  '-created_at': [desc(k.createdAt)],
+  ...sortsBy('module_serial', k.moduleSerial),
+  ...sortsBy('meter_serial', k.meterSerial, 'empty first'),
+  ...sortsBy('order', k.orderNumber, 'empty first'),
+  ...sortsBy('created_at', k.createdAt),
 };
 
 export interface KeyWithCompany {
@@ -41,14 +37,7 @@ export function keyRepository(db: Db, scope: CompanyScope) {
     async page(q: KeyListQuery, window: PageWindow, choices?: SQL): Promise<{ rows: KeyWithCompany[]; total: number }> {
       const where = and(keyFilters(scope, q), choices);
       const order = [...orderingOf(ORDERING, q.ordering, 'module_serial'), asc(k.commModUuid)];
-      return pageRows(
-        db,
-        withCompany()
-          .where(where)
-          .orderBy(...order),
-        window,
-        countOf(k, where),
-      );
+      return pageWhere(db, withCompany(), k, where, order, window);
     },
 
     /** a key of the caller's companies, deleted or not; any other is a 404 */

@@ -1,10 +1,10 @@
-import { and, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { MeasuringPointListQuery } from '../../../src/core/contract/measuringPoints.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
-import { companyIdFilter, containsPattern, groupMemberFilter } from '../../http/filterValues.ts';
+import { companyIdFilter, containsAny, groupMemberFilter } from '../../http/filterValues.ts';
 
 /**
  * The WHERE of a measuring-point query that left-joins the assigned installation: the caller's companies
@@ -23,15 +23,14 @@ export function measuringPointFilters(
   if (q.assigned === 'true') conditions.push(isNotNull(installations.id));
   if (q.assigned === 'false') conditions.push(isNull(installations.id));
   if (q.search) {
-    const pattern = containsPattern(q.search.trim());
     conditions.push(
-      or(
-        ilike(measuringPoints.name, pattern),
-        ilike(measuringPoints.measuringPointId, pattern),
-        ilike(measuringPoints.customerMeasuringPointId, pattern),
-        ilike(installations.serialNumber, pattern),
-        ilike(installations.commModuleSerial, pattern),
-      ),
+      containsAny(q.search.trim(), [
+        measuringPoints.name,
+        measuringPoints.measuringPointId,
+        measuringPoints.customerMeasuringPointId,
+        installations.serialNumber,
+        installations.commModuleSerial,
+      ]),
     );
   }
   return and(...conditions);

@@ -1,5 +1,5 @@
-import { ownEntry } from '../../data/orderingOf.ts';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ownEntry, sortsBy } from '../../data/orderingOf.ts';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   MeasuringPointClusterQuery,
   MeasuringPointCreate,
@@ -25,16 +25,12 @@ import { createMeasuringPoint, updateMeasuringPoint } from './saveMeasuringPoint
 
 const mp = measuringPoints;
 const ORDERING: Record<string, SQL[]> = {
-  name: [asc(mp.name)],
-  '-name': [desc(mp.name)],
-  measuring_point_id: [asc(mp.measuringPointId)],
-  '-measuring_point_id': [desc(mp.measuringPointId)],
-  customer_measuring_point_id: [asc(mp.customerMeasuringPointId)],
-  '-customer_measuring_point_id': [desc(mp.customerMeasuringPointId)],
+  ...sortsBy('name', mp.name),
+  ...sortsBy('measuring_point_id', mp.measuringPointId),
+  ...sortsBy('customer_measuring_point_id', mp.customerMeasuringPointId),
   meter_serial: [sql`${installations.serialNumber} ASC NULLS LAST`],
   '-meter_serial': [sql`${installations.serialNumber} DESC NULLS LAST`],
-  created_at: [asc(mp.createdAt)],
-  '-created_at': [desc(mp.createdAt)],
+  ...sortsBy('created_at', mp.createdAt),
 };
 
 /** Measuring points as one caller may see and write them: every finder and writer applies the caller's company scope. */

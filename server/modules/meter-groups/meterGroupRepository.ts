@@ -9,7 +9,7 @@ import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { loadGroupBodies } from './loadGroupBodies.ts';
-import { countOf, pageRows } from '../../data/pageRows.ts';
+import { pageWhere } from '../../data/pageRows.ts';
 
 const ORDERING: Record<string, SQL> = {
   name: asc(meterGroups.name),
@@ -37,12 +37,8 @@ export function meterGroupRepository(db: Db, scope: CompanyScope) {
         q.company ? eq(meterGroups.companyId, Number(q.company)) : undefined,
         q.search ? ilike(meterGroups.name, containsPattern(q.search)) : undefined,
       );
-      const query = db
-        .select()
-        .from(meterGroups)
-        .where(where)
-        .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(meterGroups.name), asc(meterGroups.id));
-      return pageRows(db, query, window, countOf(meterGroups, where));
+      const order = [ownEntry(ORDERING, q.ordering) ?? asc(meterGroups.name), asc(meterGroups.id)];
+      return pageWhere(db, db.select().from(meterGroups), meterGroups, where, order, window);
     },
 
     /** a group of the caller's companies by uuid; any other is a 404, so uuids leak nothing */

@@ -1,25 +1,21 @@
-import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { OrderListQuery } from '../../../src/core/contract/orders.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { orderingOf } from '../../data/orderingOf.ts';
-import { countOf, pageRows } from '../../data/pageRows.ts';
+import { orderingOf, sortsBy } from '../../data/orderingOf.ts';
+import { pageWhere } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { commModuleKeys, orders } from '../../db/keySchema.ts';
 import { companies } from '../../db/schema.ts';
 import { notFound } from '../../http/HttpError.ts';
-import { companyIdFilter, containsPattern } from '../../http/filterValues.ts';
+import { companyIdFilter, containsAny } from '../../http/filterValues.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 
 const o = orders;
 const ORDERING: Record<string, SQL[]> = {
-  order_date: [asc(o.orderDate)],
-  '-order_date': [desc(o.orderDate)],
-  delivery_order_number: [asc(o.deliveryOrderNumber)],
-  '-delivery_order_number': [desc(o.deliveryOrderNumber)],
-  client_order_number: [asc(o.clientOrderNumber)],
-  '-client_order_number': [desc(o.clientOrderNumber)],
-  company: [asc(companies.name)],
-  '-company': [desc(companies.name)],
+  ...sortsBy('order_date', o.orderDate),
+  ...sortsBy('delivery_order_number', o.deliveryOrderNumber),
+  ...sortsBy('client_order_number', o.clientOrderNumber),
+  ...sortsBy('company', companies.name),
 };
 
 /** Delivery orders as one caller may see them: every finder applies the caller's company scope. */
@@ -35,26 +31,18 @@ export function orderRepository(db: Db, scope: CompanyScope) {
       const conditions: Array<SQL | undefined> = [scope.where(o.companyId)];
       if (q.company) conditions.push(companyIdFilter(o.companyId, q.company));
       if (q.search) {
-        const pattern = containsPattern(q.search);
         conditions.push(
-          or(
-            ilike(o.deliveryOrderNumber, pattern),
-            ilike(o.clientOrderNumber, pattern),
-            ilike(o.deliveryNoteNumber, pattern),
-            ilike(o.salesRepresentative, pattern),
-          ),
+          containsAny(q.search, [
+            o.deliveryOrderNumber,
+            o.clientOrderNumber,
+            o.deliveryNoteNumber,
+            o.salesRepresentative,
+          ]),
         );
       }
       const where = and(...conditions);
       const order = [...orderingOf(ORDERING, q.ordering, '-order_date'), asc(o.deliveryOrderNumber)];
-      return pageRows(
-        db,
-        withCompany()
-          .where(where)
-          .orderBy(...order),
-        window,
-        countOf(o, where),
-      );
+      return pageWhere(db, withCompany(), o, where, order, window);
     },
 
     /** an order of the caller's companies by its number; any other is a 404 */

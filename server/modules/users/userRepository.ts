@@ -7,7 +7,7 @@ import { DEFAULT_ROLE_PERMISSIONS, type Role } from '../../../src/core/domain/ro
 import { authGroups, companies, companyProfiles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
-import { countOf, pageRows } from '../../data/pageRows.ts';
+import { pageWhere } from '../../data/pageRows.ts';
 import { callersChanged } from '../../auth/callerCache.ts';
 
 const ORDERING: Record<string, SQL> = {
@@ -66,12 +66,8 @@ export function userRepository(db: Db, scope: CompanyScope, selfId: string | nul
         q.is_active ? eq(users.isActive, q.is_active === 'true') : undefined,
         q.sonico_profile ? eq(users.sonicoProfile, q.sonico_profile) : undefined,
       );
-      const query = db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(ownEntry(ORDERING, q.ordering) ?? asc(users.email), asc(users.id));
-      return pageRows(db, query, window, countOf(users, where));
+      const order = [ownEntry(ORDERING, q.ordering) ?? asc(users.email), asc(users.id)];
+      return pageWhere(db, db.select().from(users), users, where, order, window);
     },
 
     /** a visible account by id, or null */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { TextInput } from '../inputs/index.ts';
+import { ListHeader, type ListHeaderProps } from './ListHeader.tsx';
+import { ListStatus } from './ListStatus.tsx';
 
 /** The list's search field. */
 export interface ListSearch {
@@ -8,14 +10,7 @@ export interface ListSearch {
   onChange: (text: string) => void;
 }
 
-export interface ListScreenProps {
-  title: string;
-  /** the count once the list has loaded, a description before */
-  subtitle: string;
-  /** the screen's own class, added to the page and, with `Header`, to its header */
-  className?: string;
-  /** what the header offers beside the title, e.g. a create link */
-  actions?: ReactNode;
+export interface ListScreenProps extends ListHeaderProps {
   /** search fields and actions on the selection, between header and list */
   toolbar?: ReactNode;
   /** the search field of a toolbar made here: alone, or with `filters` in `<className>__toolbar` */
@@ -42,30 +37,11 @@ export function ListScreen({
   listClassName,
   children,
 }: ListScreenProps) {
-  const heading = (
-    <>
-      <h1 className="mp-page__title">{title}</h1>
-      <p className="mp-page__subtitle">{subtitle}</p>
-    </>
-  );
   return (
     <div className={className ? `mp-page ${className}` : 'mp-page'}>
-      <header className={className && actions ? `mp-page__header ${className}__header` : 'mp-page__header'}>
-        {actions ? (
-          <>
-            <div>{heading}</div>
-            {actions}
-          </>
-        ) : (
-          heading
-        )}
-      </header>
+      <ListHeader title={title} subtitle={subtitle} className={className} actions={actions} />
       {toolbar ?? (search ? <SearchToolbar search={search} className={className} filters={filters} /> : null)}
-      {error ? (
-        <p className="mp-problem" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ListStatus error={error} />
       <div className={listClassName}>{children}</div>
     </div>
   );

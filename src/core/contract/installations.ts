@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readingValues } from './readingValues.ts';
 import { listQuery } from './pagination.ts';
 
 export { uuidParams } from './pagination.ts';
@@ -66,18 +67,7 @@ export type InstallationAlert = z.infer<typeof installationAlert>;
 
 export const readout = z.object({
   ts: z.string(),
-  total_volume: z.number().nullable(),
-  flow: z.number().nullable(),
-  level1: z.number().nullable(),
-  mean_velocity: z.number().nullable(),
-  sensor_status: z.number().int().nullable(),
-  temperature: z.number().nullable(),
-  battery_voltage: z.number().nullable(),
-  battery1_status: z.number().int().nullable(),
-  battery2_status: z.number().int().nullable(),
-  battery_lifetime: z.number().int().nullable(),
-  signal_strength: z.number().int().nullable(),
-  spreading_factor: z.number().int().nullable(),
+  ...readingValues.shape,
   alert_flags: z.array(z.string()),
   /** where the reading came from (READING_SOURCES) */
   source: z.string(),

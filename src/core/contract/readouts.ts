@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taskResultOf } from './errors.ts';
+import { readingValues } from './readingValues.ts';
 
 export { taskResultQuery, taskStarted } from './tasks.ts';
 
@@ -12,18 +13,7 @@ export { READOUT_EXPORT_FORMATS, type ReadoutExportFormat } from '../domain/expo
 export const readoutExportRow = z.object({
   serial_number: z.string(),
   ts: z.string(),
-  total_volume: z.number().nullable(),
-  flow: z.number().nullable(),
-  level1: z.number().nullable(),
-  mean_velocity: z.number().nullable(),
-  sensor_status: z.number().int().nullable(),
-  temperature: z.number().nullable(),
-  battery_voltage: z.number().nullable(),
-  battery1_status: z.number().int().nullable(),
-  battery2_status: z.number().int().nullable(),
-  battery_lifetime: z.number().int().nullable(),
-  signal_strength: z.number().int().nullable(),
-  spreading_factor: z.number().int().nullable(),
+  ...readingValues.shape,
   alerts: z.string(),
   /** where the reading came from (READING_SOURCES) */
   source: z.string(),

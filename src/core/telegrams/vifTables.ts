@@ -11,6 +11,10 @@ export type VifMeaning = readonly [string, string, number, ValueKind?];
 const DURATION = ['s', 'min', 'h', 'd'] as const;
 const LONG_DURATION = ['h', 'd', 'month', 'year'] as const;
 
+/** A table entry: a bare name is a quantity without unit and power of ten, its value a number. */
+const meaningOf = (entry: string | VifMeaning | undefined): VifMeaning | undefined =>
+  typeof entry === 'string' ? [entry, '', 0] : entry;
+
 export function primaryVif(c: number): VifMeaning | undefined {
   const n3 = c & 7;
   const n2 = c & 3;
@@ -37,13 +41,14 @@ export function primaryVif(c: number): VifMeaning | undefined {
   if (c === 0x6f) return undefined;
   if (c <= 0x73) return ['averaging_duration', DURATION[n2], 0];
   if (c <= 0x77) return ['actuality_duration', DURATION[n2], 0];
-  return PRIMARY_IDENTIFIERS[c];
+  return meaningOf(PRIMARY_IDENTIFIERS[c]);
 }
 
-const PRIMARY_IDENTIFIERS: Record<number, VifMeaning> = {
-  0x78: ['fabrication_number', '', 0],
-  0x79: ['enhanced_identification', '', 0],
-  0x7a: ['bus_address', '', 0],
+/** Codes that name one quantity each; a bare name is one without unit and power of ten (see `meaningOf`). */
+const PRIMARY_IDENTIFIERS: Record<number, string | VifMeaning> = {
+  0x78: 'fabrication_number',
+  0x79: 'enhanced_identification',
+  0x7a: 'bus_address',
 };
 
 /** After VIF 0xFB (EN 13757-3 Table 12). */
@@ -82,50 +87,50 @@ export function extensionFd(c: number): VifMeaning | undefined {
   if (c >= 0x50 && c <= 0x5f) return ['current', 'A', (c & 0x0f) - 12];
   if (c >= 0x68 && c <= 0x6b) return ['duration_since_last_cumulation', LONG_DURATION[n2], 0];
   if (c >= 0x6c && c <= 0x6f) return ['battery_operating_time', LONG_DURATION[n2], 0];
-  return FD_SINGLE[c];
+  return meaningOf(FD_SINGLE[c]);
 }
 
-const FD_SINGLE: Record<number, VifMeaning> = {
-  0x08: ['access_number', '', 0],
-  0x09: ['medium', '', 0],
-  0x0a: ['manufacturer', '', 0],
-  0x0b: ['parameter_set_id', '', 0],
-  0x0c: ['model_version', '', 0],
-  0x0d: ['hardware_version', '', 0],
-  0x0e: ['firmware_version', '', 0],
-  0x0f: ['software_version', '', 0],
-  0x10: ['customer_location', '', 0],
-  0x11: ['customer', '', 0],
-  0x16: ['password', '', 0],
+const FD_SINGLE: Record<number, string | VifMeaning> = {
+  0x08: 'access_number',
+  0x09: 'medium',
+  0x0a: 'manufacturer',
+  0x0b: 'parameter_set_id',
+  0x0c: 'model_version',
+  0x0d: 'hardware_version',
+  0x0e: 'firmware_version',
+  0x0f: 'software_version',
+  0x10: 'customer_location',
+  0x11: 'customer',
+  0x16: 'password',
   0x17: ['error_flags', '', 0, 'bits'],
   0x18: ['error_mask', '', 0, 'bits'],
   0x1a: ['digital_output', '', 0, 'bits'],
   0x1b: ['digital_input', '', 0, 'bits'],
   0x1c: ['baud_rate', 'Bd', 0],
-  0x20: ['first_storage_number', '', 0],
-  0x21: ['last_storage_number', '', 0],
-  0x22: ['storage_block_size', '', 0],
+  0x20: 'first_storage_number',
+  0x21: 'last_storage_number',
+  0x22: 'storage_block_size',
   0x28: ['storage_interval', 'month', 0],
   0x29: ['storage_interval', 'year', 0],
   0x30: ['tariff_start', '', 0, 'datetime'],
   0x38: ['period_of_tariff', 'month', 0],
   0x39: ['period_of_tariff', 'year', 0],
-  0x3a: ['dimensionless', '', 0],
-  0x60: ['reset_counter', '', 0],
-  0x61: ['cumulation_counter', '', 0],
-  0x62: ['control_signal', '', 0],
-  0x63: ['day_of_week', '', 0],
-  0x64: ['week_number', '', 0],
-  0x65: ['day_change_time', '', 0],
-  0x66: ['parameter_activation_state', '', 0],
-  0x67: ['special_supplier_information', '', 0],
+  0x3a: 'dimensionless',
+  0x60: 'reset_counter',
+  0x61: 'cumulation_counter',
+  0x62: 'control_signal',
+  0x63: 'day_of_week',
+  0x64: 'week_number',
+  0x65: 'day_change_time',
+  0x66: 'parameter_activation_state',
+  0x67: 'special_supplier_information',
   0x70: ['battery_change', '', 0, 'datetime'],
   0x71: ['rf_level', 'dBm', 0],
-  0x72: ['daylight_saving', '', 0],
-  0x73: ['listening_window', '', 0],
+  0x72: 'daylight_saving',
+  0x73: 'listening_window',
   0x74: ['remaining_battery_life', 'd', 0],
-  0x75: ['meter_stopped_count', '', 0],
-  0x76: ['manufacturer_data_container', '', 0],
+  0x75: 'meter_stopped_count',
+  0x76: 'manufacturer_data_container',
 };
 
 /**

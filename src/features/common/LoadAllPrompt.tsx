@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/link-button/index.ts';
 
 export interface LoadAllPromptProps {
   /** rows loaded: the choice list's limit */
@@ -17,10 +18,7 @@ export function LoadAllPrompt({ loaded, count, onLoadAll }: LoadAllPromptProps) 
   if (count <= loaded) return null;
   return (
     <p className="mp-load-all" role="status">
-      {t('app.moreThanFound', { part: loaded })}{' '}
-      <button type="button" className="mp-link-button" onClick={onLoadAll}>
-        {t('app.loadAll')}
-      </button>
+      {t('app.moreThanFound', { part: loaded })} <LinkButton onClick={onLoadAll}>{t('app.loadAll')}</LinkButton>
     </p>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../components/select/index.ts';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
-import { GRANULARITIES, isGranularity, type Granularity } from '../../core/domain/granularity.ts';
-import { presetRange, REPORT_PRESETS, type ReportPreset } from '../../core/domain/reportRanges.ts';
+import type { Granularity } from '../../core/domain/granularity.ts';
+import { presetRange, type ReportPreset } from '../../core/domain/reportRanges.ts';
 import { GroupReport } from '../reports/GroupReport.tsx';
-import { rangeMessage } from '../reports/rangeMessage.ts';
+import { PresetControls } from '../reports/PresetControls.tsx';
+import { RangeProblemNotice } from '../reports/RangeProblemNotice.tsx';
 import { checkChoice } from '../reports/reportRange.ts';
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -23,7 +23,6 @@ export function GroupConsumption({ group }: { group: MeterGroup }) {
   // The moment the preset was chosen: the charts hold still while being read.
   const [now, setNow] = useState(() => new Date());
   const check = checkChoice({ preset }, granularity, now, zone);
-  const options = GRANULARITIES.map((value) => ({ id: value, label: t(`reports.granularities.${value}`) }));
   const choose = (next: ReportPreset) => {
     const at = new Date();
     setNow(at);
@@ -39,33 +38,14 @@ export function GroupConsumption({ group }: { group: MeterGroup }) {
         </Link>
       </header>
       <div className="mp-device-groups__consumption-controls">
-        <Select
-          label={t('reports.granularity')}
-          options={options}
-          value={granularity}
-          onChange={(value) => isGranularity(value) && setGranularity(value)}
-          searchable={false}
-          clearable={false}
+        <PresetControls
+          granularity={granularity}
+          onGranularityChange={setGranularity}
+          preset={preset}
+          onPreset={choose}
         />
-        <div className="mp-reports__presets" role="group" aria-label={t('reports.presetsLabel')}>
-          {REPORT_PRESETS.map((entry) => (
-            <button
-              key={entry}
-              type="button"
-              className="mp-button mp-reports__preset"
-              aria-pressed={preset === entry}
-              onClick={() => choose(entry)}
-            >
-              {t(`reports.presets.${entry}`)}
-            </button>
-          ))}
-        </div>
       </div>
-      {check.status === 'invalid' ? (
-        <p className="mp-problem" role="alert">
-          {rangeMessage(t, check.problem, granularity)}
-        </p>
-      ) : null}
+      <RangeProblemNotice check={check} granularity={granularity} />
       {check.status === 'ok' ? (
         <GroupReport group={group} granularity={granularity} range={check.range} timeZone={zone} live={false} />
       ) : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
+import { LinkButton } from '../../components/link-button/index.ts';
 import type { Installation } from '../../core/contract/installations.ts';
 import type { Page } from '../../core/contract/pagination.ts';
 import { gridPaging, useHiddenColumns } from '../common/index.ts';
@@ -26,14 +27,9 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
       sortField: 'serial_number',
       required: true,
       cell: (row) => (
-        <button
-          type="button"
-          className="mp-link-button"
-          aria-current={search.device === row.uuid || undefined}
-          onClick={() => open(row.uuid)}
-        >
+        <LinkButton aria-current={search.device === row.uuid || undefined} onClick={() => open(row.uuid)}>
           {row.serial_number}
-        </button>
+        </LinkButton>
       ),
     },
     {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListHeader, ListStatus } from '../../components/list-screen/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import { usePortalServices } from '../common/index.ts';
 import { DeviceActions } from './DeviceActions.tsx';
@@ -24,28 +25,19 @@ export function DevicesScreen() {
 
   return (
     <div className={search.device ? 'mp-page mp-devices mp-devices--with-panel' : 'mp-page mp-devices'}>
-      <header className="mp-page__header mp-devices__header">
-        <div>
-          <h1 className="mp-page__title">{t('titles.devices')}</h1>
-          <p className="mp-page__subtitle">
-            {list.data ? t('devices.count', { count: list.data.count }) : t('devices.subtitle')}
-          </p>
-        </div>
-        <DeviceActions openSerial={openDevice.data?.serial_number} />
-      </header>
+      <ListHeader
+        title={t('titles.devices')}
+        subtitle={list.data ? t('devices.count', { count: list.data.count }) : t('devices.subtitle')}
+        className="mp-devices"
+        actions={<DeviceActions openSerial={openDevice.data?.serial_number} />}
+      />
       <DeviceFilters {...controls} />
       <div className="mp-devices__body">
         <div className="mp-devices__list">
-          {list.isError ? (
-            <p className="mp-problem" role="alert">
-              {t('devices.loadFailed')}
-            </p>
-          ) : null}
-          {empty && hasFilters(search) ? (
-            <p className="mp-empty" role="status">
-              {t('devices.noMatches')}
-            </p>
-          ) : null}
+          <ListStatus
+            error={list.isError ? t('devices.loadFailed') : null}
+            noMatches={empty && hasFilters(search) ? t('devices.noMatches') : null}
+          />
           <DeviceGrid page={list.data} loading={list.isFetching} {...controls} />
         </div>
         {search.device ? (

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
-import { gridPage } from '../../components/list-screen/index.ts';
+import { LinkButton } from '../../components/link-button/index.ts';
+import { gridPage, ListHeader, ListStatus } from '../../components/list-screen/index.ts';
 import { DropdownMenu } from '../../components/menu/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import type { CommModuleKey } from '../../core/contract/keys.ts';
@@ -48,13 +49,9 @@ export function KeysScreen() {
       header: t('keys.fields.moduleSerial'),
       sortField: 'module_serial',
       cell: (key) => (
-        <button
-          type="button"
-          className="mp-keys__link"
-          onClick={() => setSearch((current) => ({ ...current, key: key.comm_mod_uuid }), { replace: true })}
-        >
+        <LinkButton onClick={() => setSearch((current) => ({ ...current, key: key.comm_mod_uuid }), { replace: true })}>
           {key.module_serial}
-        </button>
+        </LinkButton>
       ),
     },
     { id: 'type', header: t('keys.fields.moduleType'), cell: (key) => moduleTypeLabel(t, key.module_type) },
@@ -75,33 +72,31 @@ export function KeysScreen() {
 
   return (
     <div className={open ? 'mp-page mp-keys mp-keys--with-drawer' : 'mp-page mp-keys'}>
-      <header className="mp-page__header">
-        <div>
-          <h1 className="mp-page__title">{t('titles.keys')}</h1>
-          <p className="mp-page__subtitle">
-            {list.data ? t('keys.count', { count: list.data.count }) : t('keys.subtitle')}
-          </p>
-        </div>
-        <div className="mp-keys__actions">
-          <Can permission={PERMISSIONS.viewOrder}>
-            <DropdownMenu
-              label={t('keys.actions.export')}
-              trigger={<span>{t('keys.actions.export')}</span>}
-              placement="bottom-end"
-              items={KEY_EXPORT_FORMATS.map((format) => ({
-                id: format,
-                label: t(`keys.exportAs.${format}`),
-                onSelect: () => exportKeys.mutate({ search, format }),
-              }))}
-            />
-          </Can>
-          {readsLog ? (
-            <Link to="/keys/access-log" className="mp-button">
-              {t('keys.actions.accessLog')}
-            </Link>
-          ) : null}
-        </div>
-      </header>
+      <ListHeader
+        title={t('titles.keys')}
+        subtitle={list.data ? t('keys.count', { count: list.data.count }) : t('keys.subtitle')}
+        actions={
+          <div className="mp-keys__actions">
+            <Can permission={PERMISSIONS.viewOrder}>
+              <DropdownMenu
+                label={t('keys.actions.export')}
+                trigger={<span>{t('keys.actions.export')}</span>}
+                placement="bottom-end"
+                items={KEY_EXPORT_FORMATS.map((format) => ({
+                  id: format,
+                  label: t(`keys.exportAs.${format}`),
+                  onSelect: () => exportKeys.mutate({ search, format }),
+                }))}
+              />
+            </Can>
+            {readsLog ? (
+              <Link to="/keys/access-log" className="mp-button">
+                {t('keys.actions.accessLog')}
+              </Link>
+            ) : null}
+          </div>
+        }
+      />
       <KeyFilters {...controls} />
       <div className="mp-keys__actions" aria-live="polite">
         <Can permission={PERMISSIONS.addTransfer}>
@@ -130,16 +125,10 @@ export function KeysScreen() {
       </div>
       <div className={open ? 'mp-keys__body mp-split mp-split--with-panel' : 'mp-keys__body mp-split'}>
         <div>
-          {list.isError ? (
-            <p className="mp-problem" role="alert">
-              {t('keys.loadFailed')}
-            </p>
-          ) : null}
-          {list.isSuccess && list.data.count === 0 && hasKeyFilters(search) ? (
-            <p className="mp-empty" role="status">
-              {t('keys.noMatches')}
-            </p>
-          ) : null}
+          <ListStatus
+            error={list.isError ? t('keys.loadFailed') : null}
+            noMatches={list.isSuccess && list.data.count === 0 && hasKeyFilters(search) ? t('keys.noMatches') : null}
+          />
           <DataGrid
             label={t('keys.gridLabel')}
             columns={columns}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
+import { LinkButton } from '../../components/link-button/index.ts';
 import type { MeasuringPoint } from '../../core/contract/measuringPoints.ts';
 import type { Page } from '../../core/contract/pagination.ts';
 import { gridPaging, useCan } from '../common/index.ts';
@@ -25,14 +26,9 @@ export function MeasuringPointGrid({ page, loading, search, setSearch, onSelect 
       header: t('measuringPoints.fields.name'),
       sortField: 'name',
       cell: (row) => (
-        <button
-          type="button"
-          className="mp-link-button"
-          aria-current={search.point === String(row.id) || undefined}
-          onClick={() => onSelect(row.id)}
-        >
+        <LinkButton aria-current={search.point === String(row.id) || undefined} onClick={() => onSelect(row.id)}>
           {row.name}
-        </button>
+        </LinkButton>
       ),
     },
     {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListHeader, ListStatus } from '../../components/list-screen/index.ts';
 import type { MapPoint } from '../../components/map/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import { useCan, usePortalServices } from '../common/index.ts';
@@ -39,36 +40,29 @@ export function MeasuringPointsScreen() {
 
   return (
     <div className="mp-page mp-points">
-      <header className="mp-page__header mp-points__header">
-        <div>
-          <h1 className="mp-page__title">{t('titles.measuringPoints')}</h1>
-          <p className="mp-page__subtitle">
-            {list.data ? t('measuringPoints.count', { count: list.data.count }) : t('measuringPoints.subtitle')}
-          </p>
-        </div>
-        {canAdd ? (
-          <button
-            type="button"
-            className="mp-button mp-button--primary"
-            onClick={() => setSearch((current) => ({ ...current, edit: 'new' }))}
-          >
-            {t('measuringPoints.actions.create')}
-          </button>
-        ) : null}
-      </header>
+      <ListHeader
+        title={t('titles.measuringPoints')}
+        subtitle={list.data ? t('measuringPoints.count', { count: list.data.count }) : t('measuringPoints.subtitle')}
+        className="mp-points"
+        actions={
+          canAdd ? (
+            <button
+              type="button"
+              className="mp-button mp-button--primary"
+              onClick={() => setSearch((current) => ({ ...current, edit: 'new' }))}
+            >
+              {t('measuringPoints.actions.create')}
+            </button>
+          ) : null
+        }
+      />
       <MeasuringPointFilters {...controls} />
       <div className="mp-points__body">
         <div className="mp-points__list">
-          {list.isError ? (
-            <p className="mp-problem" role="alert">
-              {t('measuringPoints.loadFailed')}
-            </p>
-          ) : null}
-          {list.data?.count === 0 && hasFilters(search) ? (
-            <p className="mp-empty" role="status">
-              {t('measuringPoints.noMatches')}
-            </p>
-          ) : null}
+          <ListStatus
+            error={list.isError ? t('measuringPoints.loadFailed') : null}
+            noMatches={list.data?.count === 0 && hasFilters(search) ? t('measuringPoints.noMatches') : null}
+          />
           <MeasuringPointGrid
             page={list.data}
             loading={list.isFetching}

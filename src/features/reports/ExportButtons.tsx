@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { READOUT_EXPORT_FORMATS } from '../../core/domain/exportFormats.ts';
+import { READOUT_EXPORT_FORMATS, type ReadoutExportFormat } from '../../core/domain/exportFormats.ts';
 import type { Granularity } from '../../core/domain/granularity.ts';
 import { AFM_METER_TYPE } from '../../core/domain/meterTypes.ts';
+import { ButtonGroup } from './ButtonGroup.tsx';
 import type { ResolvedRange } from './reportRange.ts';
 import { useReadoutExport } from './useReadoutExport.ts';
 
@@ -19,40 +20,28 @@ export interface ExportButtonsProps {
 export function ExportButtons({ serial, meterType, range, granularity, timeZone }: ExportButtonsProps) {
   const { t } = useTranslation();
   const download = useReadoutExport();
+  const formats = (afm: boolean) => ({
+    className: 'mp-reports__export',
+    buttonClassName: 'mp-button',
+    items: READOUT_EXPORT_FORMATS,
+    disabled: !range || download.isPending,
+    onPick: (format: ReadoutExportFormat) =>
+      range && download.mutate({ serial, range, format, afm, ...(!afm && { granularity, timeZone }) }),
+  });
   return (
     <>
-      <div className="mp-reports__export" role="group" aria-label={t('reports.export.label')}>
-        {READOUT_EXPORT_FORMATS.map((format) => (
-          <button
-            key={format}
-            type="button"
-            className="mp-button"
-            disabled={!range || download.isPending}
-            onClick={() => range && download.mutate({ serial, range, format, granularity, timeZone })}
-          >
-            {t(`reports.export.${format}`)}
-          </button>
-        ))}
-      </div>
+      <ButtonGroup
+        label={t('reports.export.label')}
+        text={(format) => t(`reports.export.${format}`)}
+        {...formats(false)}
+      />
       {meterType === AFM_METER_TYPE ? (
-        <div
-          className="mp-reports__export"
-          role="group"
-          aria-label={t('reports.export.afm.label')}
+        <ButtonGroup
+          label={t('reports.export.afm.label')}
           title={t('reports.export.afm.hint')}
-        >
-          {READOUT_EXPORT_FORMATS.map((format) => (
-            <button
-              key={format}
-              type="button"
-              className="mp-button"
-              disabled={!range || download.isPending}
-              onClick={() => range && download.mutate({ serial, range, format, afm: true })}
-            >
-              {t(`reports.export.afm.${format}`)}
-            </button>
-          ))}
-        </div>
+          text={(format) => t(`reports.export.afm.${format}`)}
+          {...formats(true)}
+        />
       ) : null}
     </>
   );

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/inputs/index.ts';
-import { Select } from '../../components/select/index.ts';
-import { GRANULARITIES, isGranularity, type Granularity } from '../../core/domain/granularity.ts';
-import { REPORT_PRESETS, type ReportPreset } from '../../core/domain/reportRanges.ts';
+import type { Granularity } from '../../core/domain/granularity.ts';
+import type { ReportPreset } from '../../core/domain/reportRanges.ts';
+import { PresetControls } from './PresetControls.tsx';
 import type { RangeChoice } from './reportRange.ts';
 
 export interface RangeControlsProps {
@@ -23,30 +23,14 @@ export function RangeControls(props: RangeControlsProps) {
   const { granularity, choice, live, inputs } = props;
   const { t } = useTranslation();
   const id = useId();
-  const options = GRANULARITIES.map((value) => ({ id: value, label: t(`reports.granularities.${value}`) }));
   return (
     <div className="mp-reports__range">
-      <Select
-        label={t('reports.granularity')}
-        options={options}
-        value={granularity}
-        onChange={(value) => isGranularity(value) && props.onGranularityChange(value)}
-        searchable={false}
-        clearable={false}
+      <PresetControls
+        granularity={granularity}
+        onGranularityChange={props.onGranularityChange}
+        preset={'preset' in choice ? choice.preset : undefined}
+        onPreset={props.onPreset}
       />
-      <div className="mp-reports__presets" role="group" aria-label={t('reports.presetsLabel')}>
-        {REPORT_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className="mp-button mp-reports__preset"
-            aria-pressed={'preset' in choice && choice.preset === preset}
-            onClick={() => props.onPreset(preset)}
-          >
-            {t(`reports.presets.${preset}`)}
-          </button>
-        ))}
-      </div>
       <Field controlId={`${id}-from`} label={t('reports.from')}>
         <input
           id={`${id}-from`}

@@ -8,7 +8,7 @@ import { GroupPicker } from './GroupPicker.tsx';
 import { GroupReport } from './GroupReport.tsx';
 import { MeterPicker } from './MeterPicker.tsx';
 import { RangeControls } from './RangeControls.tsx';
-import { rangeMessage } from './rangeMessage.ts';
+import { RangeProblemNotice } from './RangeProblemNotice.tsx';
 import { ReportCharts } from './ReportCharts.tsx';
 import reportsCss from './reports.css?inline';
 import { shownSeries } from './chartSettings.ts';
@@ -50,11 +50,7 @@ export function ReportsScreen() {
           onLiveChange={controls.setLive}
         />
       </div>
-      {check.status === 'invalid' ? (
-        <p className="mp-problem" role="alert">
-          {rangeMessage(t, check.problem, granularity)}
-        </p>
-      ) : null}
+      <RangeProblemNotice check={check} granularity={granularity} />
       {group ? (
         range ? (
           <GroupReport

@@ -35,7 +35,11 @@ const element = (tag: string): ManifestElement => {
 function r2wcProps(tag: string): string[] {
   const file = `elements/${tag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Element.ts`;
   const props = /props:\s*\{([^}]*)\}/.exec(read(file))?.[1] ?? '';
-  return [...props.matchAll(/(\w+):\s*'/g)].map((match) => match[1]);
+  // the attributes every embeddable element shares come as a spread of EMBEDDING_PROPS
+  const shared = props.includes('...EMBEDDING_PROPS')
+    ? (/EMBEDDING_PROPS = \{([^}]*)\}/.exec(read('elements/EmbeddingAttributes.ts'))?.[1] ?? '')
+    : '';
+  return [...`${shared}${props}`.matchAll(/(\w+):\s*'/g)].map((match) => match[1]);
 }
 
 describe('custom-elements.json', () => {
