@@ -12,7 +12,7 @@ const arrayLiteral = (values: ReadonlyArray<number | null>) =>
  * installation already has at that time is skipped; the answer names those written (installation, epoch ms).
  */
 export async function insertReadings(
-  db: Db,
+  db: Pick<Db, 'execute'>,
   readings: readonly TelegramReading[],
 ): Promise<Array<{ installation_id: number; ms: number | string }>> {
   if (readings.length === 0) return [];
