@@ -84,7 +84,10 @@ describe('OpenAPI document quality', () => {
     ]);
 
     const document = JSON.parse(reply.text) as {
-      paths: Record<string, Record<string, { operationId: string; summary: string; responses: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId: string; summary: string; responses: Record<string, unknown> }>
+      >;
     };
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     const ids = operations.map((operation) => operation.operationId);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AlertState } from '../../../src/core/domain/alertStates.ts';
+import { arrayLiteral } from '../../db/arrayLiteral.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { telegramAlertStep } from './telegramAlertStep.ts';
@@ -25,9 +26,6 @@ interface MeterState {
   advanced: boolean;
 }
 
-/** A PostgreSQL array literal of the values, each quoted (NULL for null). */
-const arrayOf = (values: ReadonlyArray<string | number | null>) =>
-  `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
@@ -39,7 +37,7 @@ export async function lockMeters(tx: Executor, installationIds: readonly number[
   const rows = rowsOf<{ id: number; last_ms: number | string | null; volume_m3: number | null }>(
     await tx.execute(sql`
       SELECT id, (extract(epoch FROM last_readout_at) * 1000)::float8 AS last_ms, volume_m3 FROM installations
-      WHERE id = ANY(${arrayOf([...installationIds])}::int[]) ORDER BY id FOR NO KEY UPDATE`),
+      WHERE id = ANY(${arrayLiteral([...installationIds])}::int[]) ORDER BY id FOR NO KEY UPDATE`),
   );
   return new Map(
     rows.map((row) => [
@@ -68,7 +66,7 @@ export async function advanceTelegramAlerts(
   const open = rowsOf<{ id: number; installation_id: number; state: AlertState }>(
     await tx.execute(sql`
       SELECT id, installation_id, state FROM alerts
-      WHERE installation_id = ANY(${arrayOf([...meters.keys()])}::int[]) AND ended_at IS NULL`),
+      WHERE installation_id = ANY(${arrayLiteral([...meters.keys()])}::int[]) AND ended_at IS NULL`),
   );
   for (const alert of open) {
     const list = meters.get(alert.installation_id)?.open;
@@ -102,10 +100,10 @@ export async function advanceTelegramAlerts(
   const count = (meter: MeterState) => [...meter.open.values()].reduce((n, list) => n + list.length, 0);
   await tx.execute(sql`
     UPDATE installations AS i SET last_readout_at = u.ts, volume_m3 = u.volume, alert_count = u.alerts
-    FROM unnest(${arrayOf(advanced.map(([id]) => id))}::int[],
-      ${arrayOf(advanced.map(([, m]) => iso(m.lastMs)))}::timestamptz[],
-      ${arrayOf(advanced.map(([, m]) => m.volume))}::float8[],
-      ${arrayOf(advanced.map(([, m]) => count(m)))}::int[]) AS u(id, ts, volume, alerts)
+    FROM unnest(${arrayLiteral(advanced.map(([id]) => id))}::int[],
+      ${arrayLiteral(advanced.map(([, m]) => iso(m.lastMs)))}::timestamptz[],
+      ${arrayLiteral(advanced.map(([, m]) => m.volume))}::float8[],
+      ${arrayLiteral(advanced.map(([, m]) => count(m)))}::int[]) AS u(id, ts, volume, alerts)
     WHERE i.id = u.id`);
 }
 
@@ -113,13 +111,13 @@ async function writeAlerts(tx: Executor, opened: AlertRow[], ended: Array<{ id: 
   if (opened.length > 0)
     await tx.execute(sql`
       INSERT INTO alerts (installation_id, state, started_at, ended_at)
-      SELECT * FROM unnest(${arrayOf(opened.map((a) => a.installationId))}::int[],
-        ${arrayOf(opened.map((a) => a.state))}::text[], ${arrayOf(opened.map((a) => iso(a.startedAt)))}::timestamptz[],
-        ${arrayOf(opened.map((a) => iso(a.endedAt)))}::timestamptz[])`);
+      SELECT * FROM unnest(${arrayLiteral(opened.map((a) => a.installationId))}::int[],
+        ${arrayLiteral(opened.map((a) => a.state))}::text[], ${arrayLiteral(opened.map((a) => iso(a.startedAt)))}::timestamptz[],
+        ${arrayLiteral(opened.map((a) => iso(a.endedAt)))}::timestamptz[])`);
   if (ended.length > 0)
     await tx.execute(sql`
       UPDATE alerts AS a SET ended_at = u.ts
-      FROM unnest(${arrayOf(ended.map((e) => e.id))}::int[], ${arrayOf(ended.map((e) => iso(e.ms)))}::timestamptz[])
+      FROM unnest(${arrayLiteral(ended.map((e) => e.id))}::int[], ${arrayLiteral(ended.map((e) => iso(e.ms)))}::timestamptz[])
         AS u(id, ts)
       WHERE a.id = u.id`);
 }

@@ -15,8 +15,12 @@ import { storeTelegramReadings, type PendingReading } from './storeTelegramReadi
 import { telegramReading, type TelegramReading } from './telegramReading.ts';
 import { addressesOf, findModules, moduleOf, serialsOf, type TelegramModule } from './telegramModules.ts';
 
-/** Telegrams decoded between two looks at other requests. */
+/** Telegrams read or decoded between two looks at other requests. */
 const DECODE_SLICE = 1_000;
+/** Module serials looked up per query: a query's rows are read on this thread (embedded database) at once. */
+const LOOKUP_SLICE = 2_000;
+
+type Sender = ReturnType<typeof readTelegramSender>;
 
 /** The decoder's refusals as ingestion outcomes: a bad CRC or an unreadable layout is a malformed telegram. */
 const OUTCOME_OF: Record<TelegramErrorCode, TelegramOutcome> = {
@@ -41,9 +45,12 @@ export async function ingestTelegrams(
 ): Promise<TelegramIngestResult> {
   if (telegrams.length > MAX_TELEGRAMS) throw fieldError('telegrams', msg('tooManyItems', { n: MAX_TELEGRAMS }));
   const now = new Date();
-  const senders = telegrams.map((telegram) => readTelegramSender(telegram.hex));
-  const serials = senders.flatMap((s) => (s.ok ? addressesOf(s.sender).flatMap(serialsOf) : []));
-  const modules = await findModules(db, keyVault, scope, [...new Set(serials)]);
+  const senders: Sender[] = [];
+  for (const [index, telegram] of telegrams.entries()) {
+    senders.push(readTelegramSender(telegram.hex));
+    if ((index + 1) % DECODE_SLICE === 0) await yieldToEventLoop();
+  }
+  const modules = await sendersModules({ db, keyVault }, scope, senders);
   const results: TelegramResult[] = [];
   const pending: PendingReading[] = [];
   for (const [index, telegram] of telegrams.entries()) {
@@ -59,13 +66,29 @@ export async function ingestTelegrams(
   return { counts, results };
 }
 
+/** The modules of the senders, by serial: a few queries of many serials each, other requests let in between. */
+async function sendersModules(
+  { db, keyVault }: Pick<AppContext, 'db' | 'keyVault'>,
+  scope: CompanyScope,
+  senders: readonly Sender[],
+): Promise<Map<string, TelegramModule>> {
+  const serials = [...new Set(senders.flatMap((s) => (s.ok ? addressesOf(s.sender).flatMap(serialsOf) : [])))];
+  const modules = new Map<string, TelegramModule>();
+  for (let at = 0; at < serials.length; at += LOOKUP_SLICE) {
+    const found = await findModules(db, keyVault, scope, serials.slice(at, at + LOOKUP_SLICE));
+    for (const [serial, module] of found) modules.set(serial, module);
+    await yieldToEventLoop();
+  }
+  return modules;
+}
+
 /**
  * The reading one telegram gives, or null with its outcome (and sender) written into `result`: decrypted with
  * its module's key only when the module is the caller's and sits on an installation.
  */
 function readingOf(
   telegram: ReceivedTelegram,
-  sender: ReturnType<typeof readTelegramSender>,
+  sender: Sender,
   { modules, scope, now }: { modules: Map<string, TelegramModule>; scope: CompanyScope; now: Date },
   result: TelegramResult,
 ): TelegramReading | null {

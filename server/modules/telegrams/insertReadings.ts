@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/arrayLiteral.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import type { TelegramReading } from './telegramReading.ts';
-
-const arrayLiteral = (values: ReadonlyArray<number | null>) =>
-  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
 /**
  * Telegram readings as one INSERT … SELECT FROM unnest(column arrays), `source` 'wmbus': nine parameters however

@@ -6,7 +6,13 @@ import type { TelegramReading } from './telegramReading.ts';
  * telegram without the flag ends the alert. Other states (the sensor errors of flow meters) are not a
  * telegram's to end.
  */
-const REPORTED: ReadonlySet<AlertState> = new Set(['backflow', 'battery_low', 'continuous_flow', 'broken_pipe', 'system_error']);
+const REPORTED: ReadonlySet<AlertState> = new Set([
+  'backflow',
+  'battery_low',
+  'continuous_flow',
+  'broken_pipe',
+  'system_error',
+]);
 /** m3 the volume must rise between two readings for water to have been drawn (less a rounding error) */
 const USAGE = 0.001 - 1e-9;
 /** a flow below this (m3/h) runs backwards */
@@ -35,8 +41,7 @@ export function telegramAlertStep(
   const drawn = previousVolume !== null && reading.totalVolume - previousVolume >= USAGE;
   const ended = [...open].filter(
     (state) =>
-      !shown.has(state) &&
-      (REPORTED.has(state) || state === 'communication_error' || (state === 'no_usage' && drawn)),
+      !shown.has(state) && (REPORTED.has(state) || state === 'communication_error' || (state === 'no_usage' && drawn)),
   );
   return { opened, ended };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TelegramSender } from '../../../src/core/telegrams/index.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
+import { arrayLiteral } from '../../db/arrayLiteral.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { commModuleKeys } from '../../db/keySchema.ts';
@@ -56,7 +57,7 @@ export async function findModules(
     .from(k)
     .leftJoin(installations, eq(installations.commModUuid, k.commModUuid))
     // one array parameter, however many serials
-    .where(sql`${k.moduleSerial} = any(${`{${serials.map(arrayItem).join(',')}}`}::text[])`);
+    .where(sql`${k.moduleSerial} = any(${arrayLiteral(serials)}::text[])`);
   for (const { key, installationId, installationUuid } of rows) {
     const known = found.get(key.moduleSerial);
     if (known && scope.canSee(known.companyId)) continue;
@@ -72,11 +73,6 @@ export async function findModules(
     });
   }
   return found;
-}
-
-/** An element of a PostgreSQL array literal, quoted so no serial can break out of it. */
-function arrayItem(text: string): string {
-  return `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 }
 
 /** The module a sender's telegram belongs to, among those found. */

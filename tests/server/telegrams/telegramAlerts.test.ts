@@ -70,7 +70,9 @@ describe('the alerts of telegram readings', () => {
     expect(await alertsOf(module)).toEqual([{ state: 'backflow', startedAt: new Date(at(5)), endedAt: null }]);
     expect(await meterOf(module)).toMatchObject({ alertCount: 1, volumeM3: 7, lastReadoutAt: new Date(at(5)) });
     await ingest([{ hex: telegram(7.1), received_at: at(6) }]);
-    expect(await alertsOf(module)).toEqual([{ state: 'backflow', startedAt: new Date(at(5)), endedAt: new Date(at(6)) }]);
+    expect(await alertsOf(module)).toEqual([
+      { state: 'backflow', startedAt: new Date(at(5)), endedAt: new Date(at(6)) },
+    ]);
     expect(await meterOf(module)).toMatchObject({ alertCount: 0, volumeM3: 7.1 });
   });
 
@@ -112,7 +114,8 @@ describe('a crash while a slice is written', () => {
                 get(inner, name, innerReceiver) {
                   if (name !== 'execute') return Reflect.get(inner, name, innerReceiver) as unknown;
                   return async (query: Parameters<Db['execute']>[0]) => {
-                    if (dialect.sqlToQuery(query as SQL).sql.includes('UPDATE installations')) throw new Error('the server went away');
+                    if (dialect.sqlToQuery(query as SQL).sql.includes('UPDATE installations'))
+                      throw new Error('the server went away');
                     return inner.execute(query);
                   };
                 },
