@@ -63,6 +63,14 @@ function errorResponses(endpoint: AnyEndpoint, route: RouteOptions): Record<numb
   return answers;
 }
 
+/** A body read as JSON or, one item a line, as plain text: both media types in the document. */
+const jsonOrText = (json: unknown, text: string) => ({
+  content: {
+    'application/json': { schema: json },
+    'text/plain': { schema: { type: 'string', description: text } },
+  },
+});
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /**
@@ -85,6 +93,7 @@ export function documentRoute(input: TransformInput): ReturnType<typeof jsonSche
     ...documented,
     schema: {
       ...schema,
+      ...(endpoint.spec.textBody && schema.body ? { body: jsonOrText(schema.body, endpoint.spec.textBody) } : {}),
       operationId: operationIdOf(endpoint),
       summary: summaryOf(endpoint),
       ...(endpoint.spec.scope === 'public' && { security: [] }),

@@ -9,7 +9,7 @@ interface OpenApi {
   info: { title: string };
   paths: Record<
     string,
-    Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>
+    Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[]; type?: string } }> } }>
   >;
   components: { securitySchemes: Record<string, unknown> };
 }
@@ -60,6 +60,11 @@ describe('OpenAPI schema', () => {
       'email',
       'password',
     ]);
+    // telegrams come as JSON or as a receiver's listing, one a line
+    const ingest = reply.body.paths['/api/telegrams/'].post.requestBody?.content;
+    expect(Object.keys(ingest ?? {})).toEqual(['application/json', 'text/plain']);
+    expect(ingest?.['application/json'].schema.required).toEqual(['telegrams']);
+    expect(ingest?.['text/plain'].schema).toMatchObject({ type: 'string' });
     expect(reply.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(paths).not.toContain('/api/schema/');
   });
@@ -79,7 +84,10 @@ describe('OpenAPI document quality', () => {
     ]);
 
     const document = JSON.parse(reply.text) as {
-      paths: Record<string, Record<string, { operationId: string; summary: string; responses: Record<string, unknown> }>>;
+      paths: Record<
+        string,
+        Record<string, { operationId: string; summary: string; responses: Record<string, unknown> }>
+      >;
     };
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     const ids = operations.map((operation) => operation.operationId);

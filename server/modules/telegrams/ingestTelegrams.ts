@@ -9,18 +9,18 @@ import {
 import { decodeTelegram, readTelegramSender, type TelegramErrorCode } from '../../../src/core/telegrams/index.ts';
 import type { AppContext } from '../../AppContext.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { deriveReadingAlerts } from '../readouts/deriveReadingAlerts.ts';
-import { insertReadings } from './insertReadings.ts';
-import { telegramReading } from './telegramReading.ts';
-import { addressesOf, findModules, moduleOf, serialsOf } from './telegramModules.ts';
+import { storeTelegramReadings, type PendingReading } from './storeTelegramReadings.ts';
+import { telegramReading, type TelegramReading } from './telegramReading.ts';
+import { addressesOf, findModules, moduleOf, serialsOf, type TelegramModule } from './telegramModules.ts';
 
-/** Telegrams per transaction: a crash loses at most the slice being written, never half a reading. */
-const SLICE = 1_000;
+/** Telegrams read or decoded between two looks at other requests. */
+const DECODE_SLICE = 1_000;
+/** Module serials looked up per query: a query's rows are read on this thread (embedded database) at once. */
+const LOOKUP_SLICE = 2_000;
 
-type Reading = NonNullable<ReturnType<typeof telegramReading>>;
+type Sender = ReturnType<typeof readTelegramSender>;
 
 /** The decoder's refusals as ingestion outcomes: a bad CRC or an unreadable layout is a malformed telegram. */
 const OUTCOME_OF: Record<TelegramErrorCode, TelegramOutcome> = {
@@ -33,10 +33,10 @@ const OUTCOME_OF: Record<TelegramErrorCode, TelegramOutcome> = {
 
 /**
  * Stores the readings of received telegrams. Each is matched to its module by manufacturer and id (the
- * module's serial): a module of a company outside the caller's scope is `foreign` and never decrypted.
- * Readings are written a slice at a time, each slice one transaction; a reading already stored for the
- * installation at that time is a `duplicate`. The alerts of the installations that got readings are derived
- * afterwards, as for generated readings.
+ * module's serial; all modules of the request in one query): a module of a company outside the caller's scope
+ * is `foreign` and never decrypted. The readings are then written a slice at a time, each slice one
+ * transaction with the alerts it opens and ends (storeTelegramReadings.ts); a reading already stored for the
+ * installation at that time is a `duplicate`.
  */
 export async function ingestTelegrams(
   { db, keyVault }: Pick<AppContext, 'db' | 'keyVault'>,
@@ -45,84 +45,78 @@ export async function ingestTelegrams(
 ): Promise<TelegramIngestResult> {
   if (telegrams.length > MAX_TELEGRAMS) throw fieldError('telegrams', msg('tooManyItems', { n: MAX_TELEGRAMS }));
   const now = new Date();
-  const results: TelegramResult[] = [];
-  const touched = new Set<number>();
-  // who sent each telegram, and their modules in one query for the whole request
-  const allSenders = telegrams.map((telegram) => readTelegramSender(telegram.hex));
-  const serials = allSenders.flatMap((s) => (s.ok ? addressesOf(s.sender).flatMap(serialsOf) : []));
-  const modules = await findModules(db, keyVault, scope, [...new Set(serials)]);
-  for (let at = 0; at < telegrams.length; at += SLICE) {
-    const slice = telegrams.slice(at, at + SLICE);
-    const senders = allSenders.slice(at, at + SLICE);
-    const readings: Array<{ result: TelegramResult; reading: Reading }> = [];
-    for (const [offset, telegram] of slice.entries()) {
-      const sender = senders[offset];
-      const result: TelegramResult = {
-        index: at + offset,
-        outcome: 'malformed',
-        manufacturer: null,
-        id: null,
-        installation: null,
-      };
-      results.push(result);
-      if (!sender.ok) {
-        result.outcome = OUTCOME_OF[sender.code];
-        continue;
-      }
-      ({ manufacturer: result.manufacturer, id: result.id } = sender.sender.link);
-      const module = moduleOf(modules, sender.sender);
-      if (module && !scope.canSee(module.companyId)) result.outcome = 'foreign';
-      if (!module || module.installationId === null || result.outcome === 'foreign') {
-        if (result.outcome !== 'foreign') result.outcome = 'unknown_module';
-        continue;
-      }
-      const decoded = decodeTelegram(telegram.hex, { key: () => module.aesKey() ?? undefined });
-      if (!decoded.ok) {
-        result.outcome = OUTCOME_OF[decoded.code];
-        continue;
-      }
-      const receivedAt = telegram.received_at ? new Date(telegram.received_at) : now;
-      const reading = telegramReading(decoded.telegram, module.installationId, receivedAt, telegram.rssi);
-      if (!reading) {
-        result.detail = 'no_water_volume';
-        continue;
-      }
-      result.installation = module.installationUuid;
-      readings.push({ result, reading });
-    }
-    await storeReadings(db, readings);
-    for (const { result, reading } of readings) if (result.outcome === 'stored') touched.add(reading.installationId);
-    await yieldToEventLoop();
+  const senders: Sender[] = [];
+  for (const [index, telegram] of telegrams.entries()) {
+    senders.push(readTelegramSender(telegram.hex));
+    if ((index + 1) % DECODE_SLICE === 0) await yieldToEventLoop();
   }
-  await deriveReadingAlerts(db, [...touched]);
+  const modules = await sendersModules({ db, keyVault }, scope, senders);
+  const results: TelegramResult[] = [];
+  const pending: PendingReading[] = [];
+  for (const [index, telegram] of telegrams.entries()) {
+    const result: TelegramResult = { index, outcome: 'malformed', manufacturer: null, id: null, installation: null };
+    results.push(result);
+    const reading = readingOf(telegram, senders[index], { modules, scope, now }, result);
+    if (reading) pending.push({ result, reading });
+    if ((index + 1) % DECODE_SLICE === 0) await yieldToEventLoop();
+  }
+  await storeTelegramReadings(db, pending);
   const counts = Object.fromEntries(TELEGRAM_OUTCOMES.map((o) => [o, 0])) as Record<TelegramOutcome, number>;
   for (const result of results) counts[result.outcome] += 1;
   return { counts, results };
 }
 
+/** The modules of the senders, by serial: a few queries of many serials each, other requests let in between. */
+async function sendersModules(
+  { db, keyVault }: Pick<AppContext, 'db' | 'keyVault'>,
+  scope: CompanyScope,
+  senders: readonly Sender[],
+): Promise<Map<string, TelegramModule>> {
+  const serials = [...new Set(senders.flatMap((s) => (s.ok ? addressesOf(s.sender).flatMap(serialsOf) : [])))];
+  const modules = new Map<string, TelegramModule>();
+  for (let at = 0; at < serials.length; at += LOOKUP_SLICE) {
+    const found = await findModules(db, keyVault, scope, serials.slice(at, at + LOOKUP_SLICE));
+    for (const [serial, module] of found) modules.set(serial, module);
+    await yieldToEventLoop();
+  }
+  return modules;
+}
+
 /**
- * The slice's readings in one statement (so one transaction); a reading the installation already has at that
- * time is a duplicate.
+ * The reading one telegram gives, or null with its outcome (and sender) written into `result`: decrypted with
+ * its module's key only when the module is the caller's and sits on an installation.
  */
-async function storeReadings(
-  db: AppContext['db'],
-  readings: Array<{ result: TelegramResult; reading: Reading }>,
-): Promise<void> {
-  if (readings.length === 0) return;
-  const times = readings.map(({ reading }) => reading.ts.getTime());
-  await ensureReadoutPartitions(db, new Date(Math.min(...times)), new Date(Math.max(...times)));
-  const fresh = new Map<string, { result: TelegramResult; reading: Reading }>();
-  for (const entry of readings) {
-    entry.result.outcome = 'duplicate';
-    const key = `${entry.reading.installationId}@${entry.reading.ts.getTime()}`;
-    if (!fresh.has(key)) fresh.set(key, entry);
+function readingOf(
+  telegram: ReceivedTelegram,
+  sender: Sender,
+  { modules, scope, now }: { modules: Map<string, TelegramModule>; scope: CompanyScope; now: Date },
+  result: TelegramResult,
+): TelegramReading | null {
+  if (!sender.ok) {
+    result.outcome = OUTCOME_OF[sender.code];
+    return null;
   }
-  const written = await insertReadings(
-    db,
-    [...fresh.values()].map(({ reading }) => reading),
-  );
-  for (const row of written) {
-    const entry = fresh.get(`${row.installation_id}@${Number(row.ms)}`);
-    if (entry) entry.result.outcome = 'stored';
+  ({ manufacturer: result.manufacturer, id: result.id } = sender.sender.link);
+  const module = moduleOf(modules, sender.sender);
+  if (module && !scope.canSee(module.companyId)) {
+    result.outcome = 'foreign';
+    return null;
   }
+  if (!module || module.installationId === null) {
+    result.outcome = 'unknown_module';
+    return null;
+  }
+  const decoded = decodeTelegram(telegram.hex, { key: () => module.aesKey() ?? undefined });
+  if (!decoded.ok) {
+    result.outcome = OUTCOME_OF[decoded.code];
+    return null;
+  }
+  const receivedAt = telegram.received_at ? new Date(telegram.received_at) : now;
+  const reading = telegramReading(decoded.telegram, module.installationId, receivedAt, telegram.rssi);
+  if (!reading) {
+    result.detail = 'no_water_volume';
+    return null;
+  }
+  result.installation = module.installationUuid;
+  return reading;
 }

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/arrayLiteral.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import type { TelegramReading } from './telegramReading.ts';
-
-const arrayLiteral = (values: ReadonlyArray<number | null>) =>
-  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
 /**
  * Telegram readings as one INSERT … SELECT FROM unnest(column arrays), `source` 'wmbus': nine parameters however
@@ -12,7 +10,7 @@ const arrayLiteral = (values: ReadonlyArray<number | null>) =>
  * installation already has at that time is skipped; the answer names those written (installation, epoch ms).
  */
 export async function insertReadings(
-  db: Db,
+  db: Pick<Db, 'execute'>,
   readings: readonly TelegramReading[],
 ): Promise<Array<{ installation_id: number; ms: number | string }>> {
   if (readings.length === 0) return [];

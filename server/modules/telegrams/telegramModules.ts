@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TelegramSender } from '../../../src/core/telegrams/index.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
+import { arrayLiteral } from '../../db/arrayLiteral.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { commModuleKeys } from '../../db/keySchema.ts';
@@ -47,36 +49,45 @@ export async function findModules(
   const found = new Map<string, TelegramModule>();
   if (serials.length === 0) return found;
   const k = commModuleKeys;
+  // the sealed key as base64 text: turned into bytes in this thread only for a module whose key is opened
+  const base64 = (column: AnyPgColumn) => sql<string>`encode(${column}, 'base64')`;
   const rows = await db
     .select({
-      key: k,
+      commModUuid: k.commModUuid,
+      moduleSerial: k.moduleSerial,
+      companyId: k.companyId,
+      isDeleted: k.isDeleted,
+      sealedMaterial: base64(k.sealedMaterial),
+      wrappedDataKey: base64(k.wrappedDataKey),
+      masterKeyId: k.masterKeyId,
       installationId: installations.id,
       installationUuid: installations.uuid,
     })
     .from(k)
     .leftJoin(installations, eq(installations.commModUuid, k.commModUuid))
     // one array parameter, however many serials
-    .where(sql`${k.moduleSerial} = any(${`{${serials.map(arrayItem).join(',')}}`}::text[])`);
-  for (const { key, installationId, installationUuid } of rows) {
-    const known = found.get(key.moduleSerial);
+    .where(sql`${k.moduleSerial} = any(${arrayLiteral(serials)}::text[])`);
+  for (const row of rows) {
+    const known = found.get(row.moduleSerial);
     if (known && scope.canSee(known.companyId)) continue;
     let opened: { key: string | null } | undefined;
-    found.set(key.moduleSerial, {
-      commModUuid: key.commModUuid,
-      moduleSerial: key.moduleSerial,
-      companyId: key.companyId,
-      installationId,
-      installationUuid,
+    const open = () =>
+      vault.open(row.commModUuid, {
+        sealedMaterial: Buffer.from(row.sealedMaterial, 'base64'),
+        wrappedDataKey: Buffer.from(row.wrappedDataKey, 'base64'),
+        masterKeyId: row.masterKeyId,
+      }).aes_key ?? null;
+    found.set(row.moduleSerial, {
+      commModUuid: row.commModUuid,
+      moduleSerial: row.moduleSerial,
+      companyId: row.companyId,
+      installationId: row.installationId,
+      installationUuid: row.installationUuid,
       // opened once, and only for a telegram that needs it
-      aesKey: () => (opened ??= { key: key.isDeleted ? null : (vault.open(key.commModUuid, key).aes_key ?? null) }).key,
+      aesKey: () => (opened ??= { key: row.isDeleted ? null : open() }).key,
     });
   }
   return found;
-}
-
-/** An element of a PostgreSQL array literal, quoted so no serial can break out of it. */
-function arrayItem(text: string): string {
-  return `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 }
 
 /** The module a sender's telegram belongs to, among those found. */

@@ -50,6 +50,11 @@ export interface EndpointSpec<M extends SchemaModule, Path extends string = stri
   query?: SchemaKey<M>;
   /** a JSON body, or 'multipart' for a file upload read by the handler */
   body?: SchemaKey<M> | 'multipart';
+  /**
+   * The JSON body may also come as `text/plain`, read by a content-type parser of the route's plugin into the
+   * JSON body's shape: what the text holds, for the OpenAPI document.
+   */
+  textBody?: string;
   /** the success answer's schema; null: a file or stream the handler writes itself, or no content */
   response: SchemaKey<M> | null;
   /**

@@ -24,6 +24,7 @@ export const telegramEndpoints = {
     method: 'POST',
     path: 'telegrams',
     body: 'telegramIngest',
+    textBody: 'One telegram a line: `hex` or `hex;timestamp` (ISO 8601, UTC when it has no offset); `#` comments.',
     response: 'telegramIngestResult',
     summary:
       'Store the readings of received wireless M-Bus telegrams (JSON, or text/plain: one hex[;timestamp] a line)',

@@ -6,7 +6,7 @@ import { ELL_CIS, readExtendedLinkLayer, type ExtendedLinkLayer } from './extend
 import { hexBytes } from './hexBytes.ts';
 import { readLinkLayer } from './linkLayer.ts';
 import type { MeterAddress } from './meterAddress.ts';
-import { parseFrame, type FrameFormat } from './parseFrame.ts';
+import { readFrame, type Frame, type FrameFormat } from './parseFrame.ts';
 import { alertStatesOfFlags, gwfStatus, statusByteFlags } from './statusFlags.ts';
 import { malformed, TelegramError, type TelegramErrorCode } from './telegramError.ts';
 import { telegramValues, type TelegramValues } from './telegramValues.ts';
@@ -50,7 +50,9 @@ export type DecodeResult =
  */
 export function decodeTelegram(input: string | Uint8Array, options: DecodeOptions = {}): DecodeResult {
   try {
-    return { ok: true, telegram: decode(input, options) };
+    const key = once(options.key);
+    const raw = typeof input === 'string' ? hexBytes(input) : input;
+    return { ok: true, telegram: readFrame(raw, (frame) => decode(frame, key)) };
   } catch (error) {
     if (error instanceof TelegramError) return { ok: false, code: error.code, message: error.message };
     if (error instanceof KeyLookupError) throw error.reason;
@@ -59,13 +61,19 @@ export function decodeTelegram(input: string | Uint8Array, options: DecodeOption
   }
 }
 
-function decode(input: string | Uint8Array, options: DecodeOptions): DecodedTelegram {
-  const frame = parseFrame(typeof input === 'string' ? hexBytes(input) : input);
+/** A key function asked once however many readings of the frame are tried; a key as it is. */
+function once(source: KeySource | undefined): KeySource | undefined {
+  if (typeof source !== 'function') return source;
+  let found: { key: ReturnType<typeof source> } | undefined;
+  return (sender) => (found ??= { key: source(sender) }).key;
+}
+
+function decode(frame: Frame, source: KeySource | undefined): DecodedTelegram {
   const link = readLinkLayer(frame.bytes);
   let bytes = frame.bytes;
   let pos = link.next;
   let meter = link.address;
-  const key = keyLookup(options.key, link.address, () => meter);
+  const key = keyLookup(source, link.address, () => meter);
   let ell: ExtendedLinkLayer | undefined;
   if (ELL_CIS.has(bytes[pos])) {
     const read = readExtendedLinkLayer(bytes, pos, link.address.raw, key);

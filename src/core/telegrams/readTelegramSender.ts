@@ -2,7 +2,7 @@ import { readAuthenticationLayer } from './authenticationLayer.ts';
 import { ELL_CIS, readExtendedLinkLayer } from './extendedLinkLayer.ts';
 import { hexBytes } from './hexBytes.ts';
 import { readLinkLayer } from './linkLayer.ts';
-import { parseFrame } from './parseFrame.ts';
+import { readFrame, type Frame } from './parseFrame.ts';
 import { TelegramError, type TelegramErrorCode } from './telegramError.ts';
 import { plainAddress, type TelegramSender } from './telegramKey.ts';
 import { readTransportLayer } from './transportLayer.ts';
@@ -20,26 +20,31 @@ const STOP = new TelegramError('key_missing', 'stop');
  */
 export function readTelegramSender(input: string | Uint8Array): SenderResult {
   try {
-    const frame = parseFrame(typeof input === 'string' ? hexBytes(input) : input);
-    const link = readLinkLayer(frame.bytes);
-    const sender = { link: plainAddress(link.address), meter: plainAddress(link.address) };
-    let pos = link.next;
-    if (ELL_CIS.has(frame.bytes[pos])) {
-      try {
-        pos = readExtendedLinkLayer(frame.bytes, pos, link.address.raw, () => {
-          throw STOP;
-        }).next;
-      } catch (error) {
-        if (error === STOP) return { ok: true, sender };
-        throw error;
-      }
-    }
-    if (frame.bytes[pos] === 0x90) pos = readAuthenticationLayer(frame.bytes, pos).next;
-    const tpl = readTransportLayer(frame.bytes, pos);
-    if (tpl.address) sender.meter = plainAddress(tpl.address);
-    return { ok: true, sender };
+    const raw = typeof input === 'string' ? hexBytes(input) : input;
+    return { ok: true, sender: readFrame(raw, senderOf) };
   } catch (error) {
     if (error instanceof TelegramError) return { ok: false, code: error.code, message: error.message };
     return { ok: false, code: 'telegram_malformed', message: 'The telegram could not be read.' };
   }
+}
+
+/** The sender of one reading of the frame. */
+function senderOf(frame: Frame): TelegramSender {
+  const link = readLinkLayer(frame.bytes);
+  const sender = { link: plainAddress(link.address), meter: plainAddress(link.address) };
+  let pos = link.next;
+  if (ELL_CIS.has(frame.bytes[pos])) {
+    try {
+      pos = readExtendedLinkLayer(frame.bytes, pos, link.address.raw, () => {
+        throw STOP;
+      }).next;
+    } catch (error) {
+      if (error === STOP) return sender;
+      throw error;
+    }
+  }
+  if (frame.bytes[pos] === 0x90) pos = readAuthenticationLayer(frame.bytes, pos).next;
+  const tpl = readTransportLayer(frame.bytes, pos);
+  if (tpl.address) sender.meter = plainAddress(tpl.address);
+  return sender;
 }

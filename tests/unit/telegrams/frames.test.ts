@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crc } from '../../../src/core/telegrams/crc.ts';
 import { hexBytes, toHex } from '../../../src/core/telegrams/hexBytes.ts';
-import { decodeTelegram } from '../../../src/core/telegrams/index.ts';
+import { decodeTelegram, encodeTelegram, readTelegramSender, waterRecords } from '../../../src/core/telegrams/index.ts';
 import { manufacturerCode, manufacturerField } from '../../../src/core/telegrams/manufacturer.ts';
 import { withFormatA, withFormatB } from './buildTelegram.ts';
 import { ENCRYPTED_VECTORS, PLAIN_VECTORS } from './telegramVectors.ts';
@@ -50,6 +50,26 @@ describe('data-link CRCs', () => {
     for (const v of [plain, PLAIN_VECTORS[0]]) {
       expect(decodeTelegram(withFormatB(v.hex))).toMatchObject({ ok: true, telegram: { frame_format: 'B' } });
     }
+  });
+
+  it('a frame without CRCs whose last two bytes happen to be the CRC of the rest still decodes', () => {
+    // one encrypted frame in 65,536 ends so: found by encoding volumes litre by litre under this key
+    const key = '0123456789ABCDEF0123456789ABCDEF';
+    const hex = encodeTelegram({
+      manufacturer: 'GWF',
+      id: '20221031',
+      access_number: 7,
+      records: waterRecords({ total_m3: 48.75, flow_m3h: 0.1 }),
+      key,
+    });
+    const bytes = hexBytes(hex);
+    expect(crc(bytes, 0, bytes.length - 2)).toBe((bytes[bytes.length - 2] << 8) | bytes[bytes.length - 1]);
+    expect(decodeTelegram(hex, { key })).toMatchObject({
+      ok: true,
+      telegram: { frame_format: 'none', id: '20221031', values: { total_m3: 48.75, flow_m3h: 0.1 } },
+    });
+    expect(readTelegramSender(hex)).toMatchObject({ ok: true, sender: { link: { id: '20221031' } } });
+    expect(decodeTelegram(hex, { key: 'F'.repeat(32) })).toMatchObject({ ok: false, code: 'key_wrong' });
   });
 });
 

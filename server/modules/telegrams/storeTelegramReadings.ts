@@ -1,0 +1,60 @@
+import type { TelegramResult } from '../../../src/core/contract/telegrams.ts';
+import type { Db } from '../../db/createDatabase.ts';
+import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
+import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
+import { advanceTelegramAlerts, lockMeters } from './advanceTelegramAlerts.ts';
+import { insertReadings } from './insertReadings.ts';
+import type { TelegramReading } from './telegramReading.ts';
+
+/**
+ * Readings per transaction: small enough that the embedded database, which runs each statement on this thread,
+ * lets other requests in between (a light request's p99), large enough that a statement carries many rows.
+ */
+const WRITE_SLICE = 500;
+
+export interface PendingReading {
+  result: TelegramResult;
+  reading: TelegramReading;
+}
+
+const keyOf = (installationId: number, ms: number) => `${installationId}@${ms}`;
+
+/**
+ * Stores the readings of a request, each slice in one transaction with the alerts it opens and ends and its
+ * meters' newest reading, so a crash never leaves a reading without its alerts. A reading its installation
+ * already has at that time (stored before, or earlier in the request) is a `duplicate`, the rest `stored`.
+ * Sorted by meter and time, so a meter's readings mostly share a slice and advance its alerts in order.
+ */
+export async function storeTelegramReadings(db: Db, pending: readonly PendingReading[]): Promise<void> {
+  if (pending.length === 0) return;
+  let [first, last] = [Infinity, -Infinity];
+  const fresh = new Map<string, PendingReading>();
+  for (const entry of pending) {
+    const ms = entry.reading.ts.getTime();
+    [first, last] = [Math.min(first, ms), Math.max(last, ms)];
+    entry.result.outcome = 'duplicate';
+    const key = keyOf(entry.reading.installationId, ms);
+    if (!fresh.has(key)) fresh.set(key, entry);
+  }
+  await ensureReadoutPartitions(db, new Date(first), new Date(last));
+  const ordered = [...fresh.values()].sort(
+    (a, b) => a.reading.installationId - b.reading.installationId || a.reading.ts.getTime() - b.reading.ts.getTime(),
+  );
+  for (let at = 0; at < ordered.length; at += WRITE_SLICE) {
+    const slice = ordered.slice(at, at + WRITE_SLICE);
+    const readings = slice.map(({ reading }) => reading);
+    const written = await db.transaction(async (tx) => {
+      const meters = await lockMeters(tx, [...new Set(readings.map((r) => r.installationId))]);
+      await yieldToEventLoop();
+      const rows = await insertReadings(tx, readings);
+      await yieldToEventLoop();
+      const stored = new Set(rows.map((row) => keyOf(row.installation_id, Number(row.ms))));
+      const storedReadings = readings.filter((r) => stored.has(keyOf(r.installationId, r.ts.getTime())));
+      await advanceTelegramAlerts(tx, meters, storedReadings);
+      return stored;
+    });
+    for (const { result, reading } of slice)
+      if (written.has(keyOf(reading.installationId, reading.ts.getTime()))) result.outcome = 'stored';
+    await yieldToEventLoop();
+  }
+}
