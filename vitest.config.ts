@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
-          globalSetup: ['tests/support/supportPagesSetup.ts'],
+          globalSetup: ['tests/support/supportPagesSetup.ts', 'tests/support/postgresTemplateSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
