@@ -4,7 +4,7 @@ import Supercluster from 'supercluster';
 import { MAP_CLUSTERS } from '../../src/core/domain/constants.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { companyIds, login } from '../server/support/api.ts';
-import { onAdmin } from '../server/support/serverFor.ts';
+import { onAdmin } from '../support/onAdmin.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
 import { WAIT_IN_PAGE, bundleBenchPage, virtualEntry } from './bundleBenchPage.ts';
 

@@ -25,6 +25,8 @@ export interface TestServerOptions {
   loginRateLimit?: number;
   /** use this PostgreSQL URL instead of an in-memory PGlite */
   databaseUrl?: string;
+  /** the database at `databaseUrl` already holds the demo data (a copy of the run's template) */
+  templateSeeded?: boolean;
   /** further settings, applied last */
   config?: Partial<ServerConfig>;
 }
@@ -57,7 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? await createDatabase({ pgliteDir: 'memory', pgliteTemplate: await pgliteTemplate() })
     : undefined;
   const built = await buildApp(config, { logger: false, database });
-  if (options.seed !== false && !useTemplate) await seedDemo(built.ctx.db, { keyVault: built.ctx.keyVault });
+  if (options.seed !== false && !useTemplate && !options.templateSeeded) await seedDemo(built.ctx.db, { keyVault: built.ctx.keyVault });
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

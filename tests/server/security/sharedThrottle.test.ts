@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/startTestServer.ts';
 import { call, DEMO_PASSWORD } from '../support/api.ts';
-import { onAdmin } from '../support/serverFor.ts';
+import { onAdmin } from '../../support/onAdmin.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createDatabase, type Database } from '../../../server/db/createDatabase.ts';
-import { seedDemo } from '../../../server/seed/seedDemo.ts';
 import { inMemoryMasterKey } from '../../../server/vault/masterKeys.ts';
-import { freshDatabase } from '../../bench/freshDatabase.ts';
+import { databaseUrlOf } from '../../support/onAdmin.ts';
 import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
+import { databaseFromTemplate } from '../../support/postgresTemplate.ts';
 import { startServerProcess, type ServerProcess } from '../../support/serverProcess.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call, login } from './api.ts';
@@ -64,9 +64,9 @@ export function killedServerFixture(
     dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
     let database: Database;
     if (onPostgres) {
-      databaseUrl = await freshDatabase(process.env.TEST_DATABASE_URL!);
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      databaseUrl = databaseUrlOf(adminUrl, await databaseFromTemplate(adminUrl, true));
       database = await openDatabase();
-      await seedDemo(database.db, { readoutDays: 2 });
     } else {
       database = await openDatabase(await pgliteTemplate());
     }

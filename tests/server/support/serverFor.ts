@@ -1,22 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inMemoryMasterKey } from '../../../server/vault/masterKeys.ts';
+import { databaseUrlOf, onAdmin } from '../../support/onAdmin.ts';
+import { databaseFromTemplate } from '../../support/postgresTemplate.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from '../../support/startTestServer.ts';
 
 /**
  * The real server for one test file. With TEST_DATABASE_URL (a PostgreSQL server, as in CI) it gets a
- * fresh database of its own, dropped again on close; otherwise an in-memory PGlite.
+ * database of its own, copied from the run's seeded template and dropped again on close; otherwise an
+ * in-memory PGlite, started from its template dump. Both templates hold the same data, their keys sealed
+ * under the in-memory master key.
  */
 export async function serverFor(options: TestServerOptions = {}): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl || options.databaseUrl) return startTestServer(options);
 
-  const name = `test_${randomBytes(8).toString('hex')}`;
-  await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const seeded = options.seed !== false;
+  const name = await databaseFromTemplate(adminUrl, seeded);
   let server: TestServer;
   try {
-    server = await startTestServer({ ...options, databaseUrl: url.toString() });
+    server = await startTestServer({
+      ...options,
+      databaseUrl: databaseUrlOf(adminUrl, name),
+      templateSeeded: seeded,
+      config: { keysMasterKey: inMemoryMasterKey().key.toString('hex'), ...options.config },
+    });
   } catch (error) {
     await dropDatabase(adminUrl, name);
     throw error;
@@ -48,15 +54,4 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
     }
   }
   await onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-/** Runs one statement on the PostgreSQL server at `adminUrl` (creating or dropping a database). */
-export async function onAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
