@@ -58,6 +58,7 @@ import { meterRoutes } from './modules/meters/meterRoutes.ts';
 import { generateReadoutsRoutes } from './modules/readouts/generateReadoutsRoutes.ts';
 import { leakRuleRoutes } from './modules/reports/leakRuleRoutes.ts';
 import { reportRoutes } from './modules/reports/reportRoutes.ts';
+import { waterBalanceRoutes } from './modules/reports/waterBalanceRoutes.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
 import { userAdminRoutes } from './modules/users/userAdminRoutes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(
   await app.register(embedKeyRoutes(ctx));
   // meter data: reports, chart choices, readout exports, readout generation and leak rules
   await app.register(reportRoutes(ctx));
+  await app.register(waterBalanceRoutes(ctx));
   await app.register(exportRoutes(ctx));
   await app.register(meterRoutes(ctx));
   await app.register(leakRuleRoutes(ctx));

@@ -161,6 +161,27 @@ export const meterGroupInstallations = pgTable(
   ],
 );
 
+/**
+ * The inlet meters of a device group: the bulk meters that feed its district. Their consumption is the
+ * volume a water balance sets against the sum of the other members (they may be members too, and are then
+ * left out of that sum).
+ */
+export const meterGroupInlets = pgTable(
+  'meter_group_inlets',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => meterGroups.id, { onDelete: 'cascade' }),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'meter_group_inlets_pkey', columns: [t.groupId, t.installationId] }),
+    index('meter_group_inlets_installation_idx').on(t.installationId),
+  ],
+);
+
 /** Device profiles; a null company makes a profile shared by everyone. */
 export const deviceProfiles = pgTable(
   'device_profiles',

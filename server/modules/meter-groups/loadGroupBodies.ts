@@ -1,21 +1,23 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { MeterGroup } from '../../../src/core/contract/meterGroups.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations, meterGroupInstallations, type meterGroups } from '../../db/deviceSchema.ts';
+import { installations, meterGroupInlets, meterGroupInstallations, type meterGroups } from '../../db/deviceSchema.ts';
 
-/** Group rows with their members' uuids, one query for the whole page. */
+/** Group rows with their members' and inlets' uuids, a query of each for the whole page. */
 export async function loadGroupBodies(db: Db, groups: Array<typeof meterGroups.$inferSelect>): Promise<MeterGroup[]> {
   if (groups.length === 0) return [];
+  const groupIds = groups.map((g) => g.id);
+  const inlets = await db
+    .select({ groupId: meterGroupInlets.groupId, uuid: installations.uuid })
+    .from(meterGroupInlets)
+    .innerJoin(installations, eq(installations.id, meterGroupInlets.installationId))
+    .where(inArray(meterGroupInlets.groupId, groupIds))
+    .orderBy(asc(installations.serialNumber));
   const members = await db
     .select({ groupId: meterGroupInstallations.groupId, uuid: installations.uuid })
     .from(meterGroupInstallations)
     .innerJoin(installations, eq(installations.id, meterGroupInstallations.installationId))
-    .where(
-      inArray(
-        meterGroupInstallations.groupId,
-        groups.map((g) => g.id),
-      ),
-    )
+    .where(inArray(meterGroupInstallations.groupId, groupIds))
     .orderBy(asc(installations.serialNumber));
   return groups.map((g) => ({
     uuid: g.uuid,
@@ -23,6 +25,7 @@ export async function loadGroupBodies(db: Db, groups: Array<typeof meterGroups.$
     description: g.description,
     company: g.companyId,
     installations: members.filter((m) => m.groupId === g.id).map((m) => m.uuid),
+    inlet_installations: inlets.filter((m) => m.groupId === g.id).map((m) => m.uuid),
     created_at: g.createdAt.toISOString(),
   }));
 }

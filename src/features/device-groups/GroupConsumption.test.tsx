@@ -15,6 +15,7 @@ const group = {
   description: '',
   company: 1,
   installations: ['u-1', 'u-2', 'u-3'],
+  inlet_installations: [],
   created_at: '2025-01-01T00:00:00Z',
 };
 

@@ -44,6 +44,7 @@ const group = {
   description: '',
   company: 1,
   installations: ['u-afm', 'u-lora'],
+  inlet_installations: [],
   created_at: '2025-01-01T00:00:00Z',
 };
 
