@@ -68,6 +68,7 @@ function fakeHttp(alertsOf: (params: Record<string, string>) => Alert[] = openBa
       tz: 'UTC',
       points: [{ t: params.date_after, v: 1.5 }],
       alerts: alertsOf(params),
+      rows: [],
     };
   });
   return { get } as unknown as HttpClient & { get: typeof get };
