@@ -8,24 +8,13 @@ import { rowsOf } from '../../server/db/rowsOf.ts';
 import { companies } from '../../server/db/schema.ts';
 import { startTestServer, type TestServer } from '../support/startTestServer.ts';
 import type { BenchRow } from './reportsBench.ts';
-import { token } from './reportsBench.ts';
+import { median, token } from './reportsBench.ts';
 
 const METERS = 5000;
 /** readings every 6 hours: the balance reads the register at the boundaries, so the interval barely matters */
 const STEP_HOURS = 12;
 const FROM = '2024-02-26T00:00:00Z';
 const MONTH = { after: '2024-03-01T00:00:00Z', before: '2024-04-01T00:00:00Z' };
-
-async function timed(times: number, run: () => Promise<unknown>): Promise<number> {
-  await run();
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-}
 
 /** A group of METERS new meters (the first its inlet) with readings from FROM to the month's end; its uuid. */
 async function district(server: TestServer): Promise<{ uuid: string; rows: number }> {
@@ -72,18 +61,18 @@ export async function benchBalance(): Promise<BenchRow[]> {
       server.built.ctx.db.execute(sql`SELECT count(*), sum(total_volume) FROM readouts
         WHERE installation_id IN (SELECT installation_id FROM meter_group_installations WHERE group_id =
           (SELECT id FROM meter_groups WHERE uuid = ${uuid})) AND ts >= ${FROM}::timestamptz AND ts < ${MONTH.before}::timestamptz`);
-    const baselineMs = await timed(5, scan);
+    const baselineMs = await median(5, scan);
     const baselineName = `one scan of its ${rows.toLocaleString('en')} readings`;
     return [
       {
         name: `balance of a month, ${METERS} meters (${STEP_HOURS}-hourly readings)`,
-        ms: await timed(5, get(`meter-groups/${uuid}/balance/?granularity=month&${range}`)),
+        ms: await median(5, get(`meter-groups/${uuid}/balance/?granularity=month&${range}`)),
         baselineName,
         baselineMs,
       },
       {
         name: `night flow of a month, ${METERS} meters`,
-        ms: await timed(1, get(`meter-groups/${uuid}/night-flow/?${range}`)),
+        ms: await median(1, get(`meter-groups/${uuid}/night-flow/?${range}`)),
         baselineName,
         baselineMs,
       },

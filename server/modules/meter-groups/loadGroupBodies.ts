@@ -7,18 +7,14 @@ import { installations, meterGroupInlets, meterGroupInstallations, type meterGro
 export async function loadGroupBodies(db: Db, groups: Array<typeof meterGroups.$inferSelect>): Promise<MeterGroup[]> {
   if (groups.length === 0) return [];
   const groupIds = groups.map((g) => g.id);
-  const inlets = await db
-    .select({ groupId: meterGroupInlets.groupId, uuid: installations.uuid })
-    .from(meterGroupInlets)
-    .innerJoin(installations, eq(installations.id, meterGroupInlets.installationId))
-    .where(inArray(meterGroupInlets.groupId, groupIds))
-    .orderBy(asc(installations.serialNumber));
-  const members = await db
-    .select({ groupId: meterGroupInstallations.groupId, uuid: installations.uuid })
-    .from(meterGroupInstallations)
-    .innerJoin(installations, eq(installations.id, meterGroupInstallations.installationId))
-    .where(inArray(meterGroupInstallations.groupId, groupIds))
-    .orderBy(asc(installations.serialNumber));
+  const linked = (link: typeof meterGroupInstallations | typeof meterGroupInlets) =>
+    db
+      .select({ groupId: link.groupId, uuid: installations.uuid })
+      .from(link)
+      .innerJoin(installations, eq(installations.id, link.installationId))
+      .where(inArray(link.groupId, groupIds))
+      .orderBy(asc(installations.serialNumber));
+  const [members, inlets] = await Promise.all([linked(meterGroupInstallations), linked(meterGroupInlets)]);
   return groups.map((g) => ({
     uuid: g.uuid,
     name: g.name,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportQuery } from './reports.ts';
 
 export { uuidParams } from './pagination.ts';
 
@@ -7,12 +8,7 @@ export { uuidParams } from './pagination.ts';
  * report's query (the range is [date_after, date_before), calendar buckets follow `tz`, default UTC). Plain
  * strings, so the server answers translated field errors.
  */
-export const balanceQuery = z.object({
-  granularity: z.string().optional(),
-  date_after: z.string().optional(),
-  date_before: z.string().optional(),
-  tz: z.string().optional(),
-});
+export const balanceQuery = reportQuery.omit({ type: true });
 export type BalanceQuery = z.infer<typeof balanceQuery>;
 
 /**
@@ -50,13 +46,9 @@ export type WaterBalance = z.infer<typeof waterBalance>;
  * `HH:MM` in `tz` (default 02:00–04:00; a window may pass midnight: 23:00–01:00 belongs to the night that
  * starts on the day of its start).
  */
-export const nightFlowQuery = z.object({
-  date_after: z.string().optional(),
-  date_before: z.string().optional(),
-  tz: z.string().optional(),
-  window_start: z.string().optional(),
-  window_end: z.string().optional(),
-});
+export const nightFlowQuery = balanceQuery
+  .omit({ granularity: true })
+  .extend({ window_start: z.string().optional(), window_end: z.string().optional() });
 export type NightFlowQuery = z.infer<typeof nightFlowQuery>;
 
 /** A meter's mean flow in one night's window, m³/h, from its register: null without two readings in it. */
