@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/loading/index.ts';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
-import { dateFormats } from '../../core/domain/dateFormats.ts';
 import type { Granularity } from '../../core/domain/granularity.ts';
-import { ApiError } from '../../core/http/ApiError.ts';
 import { waterBalanceQueries } from '../../queries/waterBalanceQueries.ts';
 import { usePortalServices } from '../common/index.ts';
 import { balanceGranularity, useBalanceFormat } from './balanceFormat.ts';
+import { BalanceTable } from './BalanceTable.tsx';
 import type { ResolvedRange } from './reportRange.ts';
 
 export interface GroupBalanceProps {
@@ -17,19 +15,13 @@ export interface GroupBalanceProps {
   timeZone: string;
 }
 
-/** The first message of a refused call's field errors, or null for any other failure. */
-export function refusal(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  return Object.values(error.fieldErrors).flat()[0] ?? null;
-}
-
 /**
  * A district's water balance as a table: per day, week or month the inlets' volume, the members' sum, the
- * loss in m³ and % and the members' coverage; a period with readings missing says so rather than showing the
- * gap as loss. A group without inlet meters is told how to get one.
+ * loss in m³ and % and the members' coverage; periods with readings missing are counted in a note rather
+ * than shown as loss alone. A group without inlet meters is told how to get one.
  */
 export function GroupBalance({ group, granularity, range, timeZone }: GroupBalanceProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { http } = usePortalServices();
   const format = useBalanceFormat();
   const hasInlets = group.inlet_installations.length > 0;
@@ -42,62 +34,41 @@ export function GroupBalance({ group, granularity, range, timeZone }: GroupBalan
     }),
     enabled: hasInlets,
   });
-  const title = <h3 id={`balance-${group.uuid}`}>{t('reports.balance.title')}</h3>;
-  let body;
-  if (!hasInlets) body = <p className="mp-reports__note">{t('reports.balance.noInlets')}</p>;
-  else if (balance.isPending) body = <Skeleton lines={4} />;
-  else if (balance.isError)
-    body = (
-      <p className="mp-problem" role="alert">
-        {refusal(balance.error) ?? t('reports.balance.loadFailed')}
-      </p>
+  const id = `balance-${group.uuid}`;
+  if (!hasInlets)
+    return (
+      <section className="mp-reports__balance-section" aria-labelledby={id}>
+        <h3 id={id}>{t('reports.balance.title')}</h3>
+        <p className="mp-reports__note">{t('reports.balance.noInlets')}</p>
+      </section>
     );
-  else {
-    const rows = balance.data.rows;
-    const when = dateFormats(i18n.language);
-    const gaps = rows.filter((row) => row.coverage < 1 && row.inlet_m3 !== null).length;
-    body = rows.every((row) => row.inlet_m3 === null && row.members_m3 === null) ? (
-      <p className="mp-reports__note" role="status">
-        {t('reports.balance.empty')}
-      </p>
-    ) : (
-      <>
-        {gaps > 0 ? (
+  const rows = balance.data?.rows;
+  const gaps = (rows ?? []).filter((row) => row.coverage < 1 && row.inlet_m3 !== null).length;
+  return (
+    <BalanceTable
+      id={id}
+      title={t('reports.balance.title')}
+      rows={rows}
+      pending={balance.isPending}
+      error={balance.error}
+      failedText={t('reports.balance.loadFailed')}
+      emptyText={t('reports.balance.empty')}
+      isEmpty={(row) => row.inlet_m3 === null && row.members_m3 === null}
+      periodLabel={t('reports.balance.period')}
+      columns={[
+        { label: t('reports.balance.inlet'), cell: (row) => format.m3(row.inlet_m3) },
+        { label: t('reports.balance.members'), cell: (row) => format.m3(row.members_m3) },
+        { label: t('reports.balance.loss'), cell: (row) => format.m3(row.loss_m3) },
+        { label: t('reports.balance.lossPct'), cell: (row) => format.pct(row.loss_pct) },
+        { label: t('reports.balance.coverage'), cell: (row) => format.share(row.coverage) },
+      ]}
+      notes={
+        gaps > 0 ? (
           <p className="mp-reports__note" role="status">
             {t('reports.balance.gaps', { count: gaps })}
           </p>
-        ) : null}
-        <table className="mp-table mp-reports__balance">
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.balance.period')}</th>
-              <th scope="col">{t('reports.balance.inlet')}</th>
-              <th scope="col">{t('reports.balance.members')}</th>
-              <th scope="col">{t('reports.balance.loss')}</th>
-              <th scope="col">{t('reports.balance.lossPct')}</th>
-              <th scope="col">{t('reports.balance.coverage')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.t} data-coverage={row.coverage < 1 ? 'partial' : 'full'}>
-                <th scope="row">{when.short(row.t)}</th>
-                <td className="mp-nowrap">{format.m3(row.inlet_m3)}</td>
-                <td className="mp-nowrap">{format.m3(row.members_m3)}</td>
-                <td className="mp-nowrap">{format.m3(row.loss_m3)}</td>
-                <td className="mp-nowrap">{format.pct(row.loss_pct)}</td>
-                <td className="mp-nowrap">{format.share(row.coverage)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </>
-    );
-  }
-  return (
-    <section className="mp-reports__balance-section" aria-labelledby={`balance-${group.uuid}`}>
-      {title}
-      {body}
-    </section>
+        ) : null
+      }
+    />
   );
 }
