@@ -7,6 +7,8 @@ import { parseBaseUrl } from './parseBaseUrl.ts';
 import { runCommand, terminalInput } from './program/commandKit.ts';
 import { addCompanyCommands } from './program/companyCommands.ts';
 import { addKeyCommands } from './program/keyCommands.ts';
+import { addLorawanCommands } from './program/lorawanCommands.ts';
+import { addReadoutImportCommand } from './program/readoutCommands.ts';
 import { addTelegramCommands } from './program/telegramCommands.ts';
 import { addTourCommands } from './program/tourCommands.ts';
 import type { CredentialOptions } from './prompts/resolveCredentials.ts';
@@ -179,6 +181,7 @@ function buildProgram(): Command {
         return { run, render: renderReadoutsGenerate };
       });
     });
+  addReadoutImportCommand(readouts);
   readouts
     .command('export')
     .description("stream one meter's readouts to a file")
@@ -222,6 +225,7 @@ function buildProgram(): Command {
   addCompanyCommands(program);
   addTourCommands(program);
   addTelegramCommands(program);
+  addLorawanCommands(program);
 
   return program;
 }

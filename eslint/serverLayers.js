@@ -13,6 +13,7 @@ export const serverLayers = [
   { layer: 'modules/auth', files: ['server/modules/auth/**'] },
   { layer: 'modules/demo', files: ['server/modules/demo/**'] },
   { layer: 'modules/tours', files: ['server/modules/tours/**'] },
+  { layer: 'modules/lorawan', files: ['server/modules/lorawan/**'] },
   { layer: 'modules/telegrams', files: ['server/modules/telegrams/**'] },
   { layer: 'modules/ingestion-keys', files: ['server/modules/ingestion-keys/**'] },
   { layer: 'modules/tablets', files: ['server/modules/tablets/**'] },

@@ -3,17 +3,10 @@ import { installationEndpoints } from '../../src/core/contract/installationEndpo
 import { keyEndpoints } from '../../src/core/contract/keyEndpoints.ts';
 import { encodeTelegram, waterRecords } from '../../src/core/telegrams/index.ts';
 import type { CliContext } from '../createCliContext.ts';
-import { UsageError } from '../errors.ts';
 import { withSession } from '../withSession.ts';
+import { simulateOptions, type SimulateOptions } from './simulateOptions.ts';
 
-export interface TelegramsSimulateOptions {
-  /** telegrams per module (default 4) */
-  count?: string;
-  /** minutes between a module's telegrams (default 15) */
-  interval?: string;
-  /** company id: only its modules */
-  company?: string;
-}
+export type TelegramsSimulateOptions = SimulateOptions;
 
 export interface TelegramsSimulateResult {
   modules: number;
@@ -42,9 +35,7 @@ export async function telegramsSimulate(
   options: TelegramsSimulateOptions,
   now = new Date(),
 ): Promise<TelegramsSimulateResult> {
-  const count = whole('count', options.count, 4);
-  const interval = whole('interval', options.interval, 15);
-  const company = options.company === undefined ? undefined : whole('company', options.company, 0);
+  const { count, interval, company } = simulateOptions(options);
   const [download, meters] = await withSession(context, () =>
     Promise.all([
       downloadEndpoint(
@@ -81,11 +72,4 @@ export async function telegramsSimulate(
     }
   }
   return { modules, lines };
-}
-
-function whole(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) > 10_000)
-    throw new UsageError(`--${name} expects a whole number up to 10000`);
-  return Number(value);
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { callEndpoint } from '../../src/core/api/callEndpoint.ts';
 import { tourEndpoints } from '../../src/core/contract/tourEndpoints.ts';
@@ -7,6 +6,7 @@ import { ApiError } from '../../src/core/http/ApiError.ts';
 import type { CliContext } from '../createCliContext.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { withSession } from '../withSession.ts';
+import { readLocalFile } from './readLocalFile.ts';
 
 export interface ToursImportOptions {
   converter?: string;
@@ -33,12 +33,7 @@ export async function toursImport(
   options: ToursImportOptions,
 ): Promise<ToursImportResult> {
   if (!options.converter) throw new UsageError('--converter is required (see `meter-portal converters list`)');
-  let data: Buffer;
-  try {
-    data = await readFile(file);
-  } catch {
-    throw new UsageError(`cannot read ${file}`);
-  }
+  const data = await readLocalFile(file);
   const form = new FormData();
   form.append('converter', options.converter);
   if (options.mapping) form.append('mapping', options.mapping);

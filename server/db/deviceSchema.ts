@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -42,6 +43,11 @@ export const installations = pgTable(
     longitude: doublePrecision('longitude'),
     /** registered on the low-power network (LoRa meters) */
     networkRegistered: boolean('network_registered').notNull().default(false),
+    /** when the network server last reported the device joined (LoRaWAN OTAA join event) */
+    networkJoinedAt: timestamptz('network_joined_at'),
+    /** %, from the network server's device-status answer (LoRaWAN), and when it came */
+    batteryLevel: doublePrecision('battery_level'),
+    batteryLevelAt: timestamptz('battery_level_at'),
     /** state of the newest readout and open alerts, kept here so lists need no join on readouts */
     lastReadoutAt: timestamptz('last_readout_at'),
     volumeM3: doublePrecision('volume_m3'),
@@ -64,6 +70,8 @@ export const installations = pgTable(
     index('installations_alert_count_idx').on(t.alertCount, t.id),
     index('installations_created_at_idx').on(t.createdAt, t.id),
     index('installations_meter_type_idx').on(t.meterType, t.serialNumber),
+    // a network server names a device by its EUI: found in any spelling's upper case
+    index('installations_device_eui_idx').on(sql`upper(${t.deviceEui})`),
     // the grid's search ("contains", any case) over five columns as one trigram index (pg_trgm)
     index('installations_search_idx').using('gin', sql`(${installationSearchText(t)}) gin_trgm_ops`),
   ],
@@ -104,6 +112,10 @@ export const readouts = pgTable(
     signalStrength: smallint('signal_strength'),
     /** LoRa spreading factor 7…12 */
     spreadingFactor: smallint('spreading_factor'),
+    /** dB, signal-to-noise ratio of the best gateway (LoRaWAN) */
+    snr: doublePrecision('snr'),
+    /** the uplink's frame counter (LoRaWAN FCnt) */
+    frameCounter: bigint('frame_counter', { mode: 'number' }),
     /** bits of ALERT_STATES (src/core/domain/alertStates.ts) */
     alertFlags: integer('alert_flags').notNull().default(0),
     /** where the reading came from (READING_SOURCES); the rows from before the column are simulated */

@@ -75,7 +75,7 @@ export async function seedDemo(db: Db, options: SeedDevicesOptions & SeedKeysOpt
       .values([
         person('staff@example.com', 'Sam Staff', 'staff', { sonicoProfile: '04' }),
         person('admin@example.com', 'Alex Admin', 'company_admin', { sonicoProfile: '02' }),
-        person('user@example.com', 'Uma User', 'basic', { sonicoProfile: '01', language: 'de' }),
+        person('user@example.com', 'Uma User', 'basic', { sonicoProfile: '01' }),
         person('new@example.com', 'Nico New', 'basic', { isActive: false, passwordHash: '' }),
       ])
       .returning();

@@ -180,6 +180,13 @@ await optional<{ benchTelegramIngest(): Promise<Array<{ name: string; value: str
   },
 );
 
+await optional<{ benchReadingImport(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'readingImportBench.ts',
+  async (m) => {
+    for (const r of await m.benchReadingImport()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
+
 await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
   rows.push(...(await m.benchChart()));
 });

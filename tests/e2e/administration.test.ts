@@ -124,6 +124,21 @@ describe('administration', () => {
     await tech.context().close();
   });
 
+  it('gives Create Demo its own address and title, and closes it back to the companies', async () => {
+    const page = await signedIn(ROLES.staff);
+    const root = portal(page, 'standalone');
+    await page.goto(`${suite.server.url}/companies`);
+    await root.getByRole('link', { name: 'Create Demo' }).click();
+    await page.waitForURL('**/companies/demo');
+    await expect.poll(() => page.title()).toBe('Create Demo - Meter Portal');
+    const dialog = page.getByRole('dialog', { name: 'Create Demo' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/companies$/);
+    await expect.poll(() => page.title()).toBe('Companies - Meter Portal');
+    await page.context().close();
+  });
+
   it('keeps the administration screens free of serious accessibility violations', async () => {
     const page = await signedIn(ROLES.staff);
     const root = portal(page, 'standalone');

@@ -19,7 +19,7 @@ describe('GET current/ (auth base)', () => {
       user_uuid: await userId(suite.server, 'user@example.com'),
       name: 'Uma User',
       email: 'user@example.com',
-      language: 'de',
+      language: 'en',
       is_admin: false,
       role: 'basic',
       original_user: null,

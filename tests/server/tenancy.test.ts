@@ -91,7 +91,7 @@ describe('users/', () => {
       companies: [ids['Riverside Water Works']],
       sonico_profile: '01',
       groups: ['Basic'],
-      language: 'de',
+      language: 'en',
       is_active: true,
       last_login: isoUtc,
     });

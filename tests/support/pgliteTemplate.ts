@@ -19,6 +19,7 @@ function seedInputs(): string[] {
     }
   };
   walk(path.join(root, 'server/db'));
+  walk(path.join(root, 'server/seed'));
   walk(path.join(root, 'server/simulate'));
   // the tour seed reads its sample file through the import's own converters and writer
   walk(path.join(root, 'server/modules/tours'));

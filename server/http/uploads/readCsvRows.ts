@@ -14,6 +14,11 @@ export interface CsvOptions {
   trim?: boolean;
   /** the answer to a broken record (quotes, column count) on the given line */
   malformed: (line: number, reason: string) => HttpError;
+  /**
+   * Takes each checked record with the file line it ends on, instead of collecting them: the answer is then
+   * empty and memory stays flat however long the file. An HttpError it throws refuses the file.
+   */
+  onRecord?: (record: string[], line: number) => void;
 }
 
 /**
@@ -33,12 +38,14 @@ export async function readCsvRows(text: string, options: CsvOptions, limits: Upl
     info: true,
   });
   const rows: string[][] = [];
+  let count = 0;
   let refused: HttpError | undefined;
   parser.on('data', ({ record, info }: { record: string[]; info: { lines: number } }) => {
     if (refused) return;
     try {
-      checkRow(record, info.lines, rows.length + 1, limits);
-      rows.push(record);
+      checkRow(record, info.lines, ++count, limits);
+      if (options.onRecord) options.onRecord(record, info.lines);
+      else rows.push(record);
     } catch (error) {
       refused = error as HttpError;
       parser.destroy();

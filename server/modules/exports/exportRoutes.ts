@@ -5,6 +5,7 @@ import {
   type ReadoutExportFormat,
 } from '../../../src/core/contract/readouts.ts';
 import { exportEndpoints as endpoints } from '../../../src/core/contract/exportEndpoints.ts';
+import { isGranularity, type Granularity } from '../../../src/core/domain/granularity.ts';
 import { AFM_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../AppContext.ts';
@@ -14,11 +15,11 @@ import { fieldError, fieldErrors, msg, notFound, permissionDenied, type Msg } fr
 import { exportEncoder } from '../../http/exports/exportEncoder.ts';
 import { streamTextExport } from '../../http/exports/streamExport.ts';
 import { mounter } from '../../http/mounter.ts';
-import { parseDateTime, upperBound } from '../../domain/parseDateTime.ts';
+import { isTimeZone, parseDateTime, upperBound } from '../../domain/parseDateTime.ts';
 import { exportMeterRepository } from './exportMeterRepository.ts';
 import type { ExportMeter } from './readoutBatches.ts';
 import { readoutDocument } from './readoutLineSql.ts';
-import { readoutTextBatches } from './readoutTextBatches.ts';
+import { readoutTextBatches, type ExportRange } from './readoutTextBatches.ts';
 import { compactStamp, safeFileName } from './readoutFileName.ts';
 
 /** Format suffix beats ?format= (default json); an unknown format is 404 as with DRF's format suffixes. */
@@ -44,12 +45,24 @@ function parseDates<K extends string>(fields: Partial<Record<K, string>>) {
   return { parsed, errors };
 }
 
+/** `granularity` (and `tz`, default UTC): one reading per bucket, the last, as a report of that granularity shows. */
+function granularityOf(query: { granularity?: string; tz?: string }): ExportRange['lastPer'] {
+  const granularity = query.granularity?.trim();
+  if (!granularity) return undefined;
+  const tz = query.tz?.trim() || 'UTC';
+  const errors: Record<string, Msg[]> = {};
+  if (!isGranularity(granularity)) errors.granularity = [msg('invalidChoice', { input: granularity })];
+  if (!isTimeZone(tz)) errors.tz = [msg('invalidTimeZone', { input: tz })];
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  return { granularity: granularity as Granularity, tz };
+}
+
 /** The readouts of `meters` as a download, written by the database as text and streamed. */
 function streamReadouts(
   reply: FastifyReply,
   db: Db,
   meters: ExportMeter[],
-  range: { after?: Date; before?: Date },
+  range: ExportRange,
   format: ReadoutExportFormat,
   columns: typeof READOUT_EXPORT_COLUMNS,
   fileName: string,
@@ -76,9 +89,11 @@ export const exportRoutes = mounter(async (mount, { db }: AppContext) => {
     const before = parsed.datetime_before ? upperBound(parsed.datetime_before) : undefined;
     if (after && before && before <= after)
       throw fieldError('datetime_before', msg('dateOrder', { field: 'datetime_after' }));
+    const lastPer = granularityOf(query);
     const meter = await exportMeterRepository(db, scope).bySerial(serial!);
     const name = `readouts_${meter.serialNumber}_${after ? compactStamp(after) : 'start'}_${before ? compactStamp(before) : 'now'}.${format}`;
-    return streamReadouts(reply, db, [meter], { after, before }, format, READOUT_EXPORT_COLUMNS, safeFileName(name));
+    const range = { after, before, lastPer };
+    return streamReadouts(reply, db, [meter], range, format, READOUT_EXPORT_COLUMNS, safeFileName(name));
   });
 
   await mount(endpoints.afm, async ({ params, query, caller, scope, reply }) => {

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Granularity } from '../../../src/core/domain/granularity.ts';
+import { bucketEndSql } from '../../domain/bucketSql.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
@@ -34,6 +36,24 @@ function unmarked(text: string, serialCell: string): string {
   return numbers.replaceAll(SERIAL_MARK, () => serialCell);
 }
 
+/** The readings an export covers: [after, before), and with `lastPer` only the last reading of each bucket. */
+export interface ExportRange {
+  after?: Date;
+  before?: Date;
+  /** the report's granularity and time zone: one row per bucket, as the chart draws it */
+  lastPer?: { granularity: Granularity; tz: string };
+}
+
+/**
+ * Keeps a reading only when no later reading of its meter falls in the same bucket (and in the range): the
+ * reading a chart of that granularity shows for the bucket, with its own alerts. An index probe per reading.
+ */
+function lastInBucket({ granularity, tz }: NonNullable<ExportRange['lastPer']>, before: Date | undefined): SQL {
+  const end = bucketEndSql(sql.raw('readouts.ts'), granularity, tz);
+  return sql` AND NOT EXISTS (SELECT 1 FROM readouts later WHERE later.installation_id = readouts.installation_id
+    AND later.ts > readouts.ts AND later.ts < ${end}${before ? sql` AND later.ts < ${before.toISOString()}::timestamptz` : sql``})`;
+}
+
 /**
  * The readouts of `meters` (in the given order, each by time) in [after, before) as the document's text,
  * rows joined by its separator, one string of about `batchBytes` per query: PostgreSQL formats the rows
@@ -44,13 +64,14 @@ function unmarked(text: string, serialCell: string): string {
 export async function* readoutTextBatches(
   db: Db,
   meters: ExportMeter[],
-  range: { after?: Date; before?: Date },
+  range: ExportRange,
   document: ReadoutDocument,
   batchBytes = EXPORT_BATCH_BYTES,
 ): AsyncGenerator<string> {
+  const before = range.before ? sql` AND ts < ${range.before.toISOString()}::timestamptz` : sql``;
   const inRange = (id: number) =>
-    sql`installation_id = ${id}${range.after ? sql` AND ts >= ${range.after.toISOString()}::timestamptz` : sql``}${
-      range.before ? sql` AND ts < ${range.before.toISOString()}::timestamptz` : sql``
+    sql`installation_id = ${id}${range.after ? sql` AND ts >= ${range.after.toISOString()}::timestamptz` : sql``}${before}${
+      range.lastPer ? lastInBucket(range.lastPer, range.before) : sql``
     }`;
   const rowsFor = (rowBytes: number) => Math.max(1, Math.min(MAX_BATCH_ROWS, Math.round(batchBytes / rowBytes)));
   let rowLimit = rowsFor(GUESSED_ROW_BYTES);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BUCKETS, type Granularity } from '../../../src/core/domain/granularity.ts';
+import { BUCKETS } from '../../../src/core/domain/granularity.ts';
+import { BUCKET_ORIGIN, bucketStartSql } from '../../domain/bucketSql.ts';
 import { READING_SOURCES } from '../../../src/core/domain/readingSources.ts';
 import { REPORT_TYPE_INFO, type ReportType } from '../../../src/core/domain/reportTypes.ts';
 import type { ReportRequest } from './parseReportQuery.ts';
@@ -21,24 +22,13 @@ const COLUMNS: Record<ReportType, string> = {
   signal_strength: 'signal_strength',
 };
 
-/** Fixed buckets are binned from this instant, so a 15-minute bucket starts on a quarter hour of UTC. */
-const ORIGIN = sql.raw(`timestamptz '2000-01-01 00:00:00+00'`);
-
-/** The start of the bucket `ts` falls in: date_bin in UTC, or date_trunc on the local calendar of `tz`. */
-function bucketOf(ts: SQL, granularity: Granularity, tz: string): SQL {
-  const bucket = BUCKETS[granularity];
-  if (bucket.kind === 'fixed')
-    return sql`date_bin(${sql.raw(`interval '${bucket.seconds} seconds'`)}, ${ts}, ${ORIGIN})`;
-  return sql`(date_trunc(${sql.raw(`'${bucket.unit}'`)}, ${ts} AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
-}
-
 /** Every bucket start of [after, before), so empty buckets come back as null points (gaps in the chart). */
 export function seriesOf(request: Pick<ReportRequest, 'granularity' | 'tz'>, after: SQL, before: SQL): SQL {
   const bucket = BUCKETS[request.granularity];
   if (bucket.kind === 'fixed') {
     const step = sql.raw(`interval '${bucket.seconds} seconds'`);
     const last = sql`${before} - interval '1 microsecond'`;
-    return sql`SELECT generate_series(date_bin(${step}, ${after}, ${ORIGIN}), ${last}, ${step}) AS t`;
+    return sql`SELECT generate_series(date_bin(${step}, ${after}, ${BUCKET_ORIGIN}), ${last}, ${step}) AS t`;
   }
   const { tz } = request;
   return sql`SELECT g AT TIME ZONE ${tz} AS t FROM generate_series(
@@ -97,7 +87,7 @@ export function reportSql(installationIds: number[], request: ReportRequest): SQ
   );
   // in SQL: a month before the year 1 has no ISO form PostgreSQL reads
   const recent = sql`${after} - ${PREVIOUS_READING_WINDOW}::interval`;
-  const bucket = bucketOf(sql.raw('ts'), request.granularity, request.tz);
+  const bucket = bucketStartSql(sql.raw('ts'), request.granularity, request.tz);
   const source =
     request.type === 'delta_volume'
       ? sql`(SELECT installation_id, ts, source, total_volume - lag(total_volume)

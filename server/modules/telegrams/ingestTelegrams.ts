@@ -12,7 +12,7 @@ import type { CompanyScope } from '../../data/companyScope.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { deriveTelegramAlerts } from './deriveTelegramAlerts.ts';
+import { deriveReadingAlerts } from '../readouts/deriveReadingAlerts.ts';
 import { insertReadings } from './insertReadings.ts';
 import { telegramReading } from './telegramReading.ts';
 import { addressesOf, findModules, moduleOf, serialsOf } from './telegramModules.ts';
@@ -94,7 +94,7 @@ export async function ingestTelegrams(
     for (const { result, reading } of readings) if (result.outcome === 'stored') touched.add(reading.installationId);
     await yieldToEventLoop();
   }
-  await deriveTelegramAlerts(db, [...touched]);
+  await deriveReadingAlerts(db, [...touched]);
   const counts = Object.fromEntries(TELEGRAM_OUTCOMES.map((o) => [o, 0])) as Record<TelegramOutcome, number>;
   for (const result of results) counts[result.outcome] += 1;
   return { counts, results };

@@ -78,6 +78,8 @@ export async function createPortalRuntime(
     embedded: config.embedded,
     async setLocale(locale: Locale) {
       await changeLocale(i18n, locale);
+      // Answers carry texts the server translated (converter names, messages): fetch them again in the new language.
+      void element.queryClient.invalidateQueries();
       try {
         storage.setItem(STORAGE_KEYS.locale, locale);
       } catch {

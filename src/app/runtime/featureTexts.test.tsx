@@ -63,4 +63,13 @@ describe("a feature's texts", () => {
     expect(Object.keys(runtime.i18n.getResourceBundle('fr', 'translation') as object)).not.toContain('devices');
     runtime.dispose();
   });
+
+  it('makes answers the server translated stale, so they are fetched again in the new language', async () => {
+    const runtime = await createRuntime();
+    runtime.queryClient.setQueryData(['tours', 'converters'], [{ name: 'csv-comma', label: 'CSV (Komma)' }]);
+    expect(runtime.queryClient.getQueryState(['tours', 'converters'])?.isInvalidated).toBe(false);
+    await runtime.services.setLocale('fr');
+    expect(runtime.queryClient.getQueryState(['tours', 'converters'])?.isInvalidated).toBe(true);
+    runtime.dispose();
+  });
 });

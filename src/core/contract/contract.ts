@@ -12,6 +12,7 @@ import { keyEndpoints } from './keyEndpoints.ts';
 import { orderEndpoints } from './orderEndpoints.ts';
 import { transferEndpoints } from './transferEndpoints.ts';
 import { leakRuleEndpoints } from './leakRuleEndpoints.ts';
+import { lorawanEndpoints } from './lorawanEndpoints.ts';
 import { measuringPointEndpoints } from './measuringPointEndpoints.ts';
 import { meterEndpoints } from './meterEndpoints.ts';
 import { meterGroupEndpoints } from './meterGroupEndpoints.ts';
@@ -44,6 +45,7 @@ export const contract: Record<string, Record<string, AnyEndpoint>> = {
   order: orderEndpoints,
   transfer: transferEndpoints,
   leakRule: leakRuleEndpoints,
+  lorawan: lorawanEndpoints,
   measuringPoint: measuringPointEndpoints,
   meter: meterEndpoints,
   meterGroup: meterGroupEndpoints,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskResultOf } from './errors.ts';
 
 export { taskResultQuery, taskStarted } from './tasks.ts';
 
@@ -44,6 +45,10 @@ export const readoutExportQuery = z.object({
   datetime_after: z.string().optional(),
   datetime_before: z.string().optional(),
   format: z.string().optional(),
+  /** one row per bucket of this report granularity (the bucket's last reading), as the chart shows it */
+  granularity: z.string().optional(),
+  /** the time zone of day and longer buckets (IANA name, default UTC) */
+  tz: z.string().optional(),
 });
 
 /** `reports/exports/afm.{fmt}`: one AFM meter, or every AFM meter of the caller's companies, from date_after on. */
@@ -80,3 +85,31 @@ export const generateReadoutsResult = z.discriminatedUnion('status', [
   z.object({ status: z.literal('failed'), detail: z.string() }),
 ]);
 export type GenerateReadoutsResult = z.infer<typeof generateReadoutsResult>;
+
+/** `POST readouts/import/`: a reading the meter already has at that instant is kept (default) or replaced. */
+export const READOUT_IMPORT_CONFLICTS = ['keep', 'replace'] as const;
+export const readoutImportQuery = z.object({ on_conflict: z.enum(READOUT_IMPORT_CONFLICTS).optional() });
+
+/** What an import wrote: every row of the file is one of written (new), kept or replaced. */
+export const readoutImportCounts = z.object({
+  rows: z.number().int(),
+  written: z.number().int(),
+  kept: z.number().int(),
+  replaced: z.number().int(),
+  meters: z.number().int(),
+});
+export type ReadoutImportCounts = z.infer<typeof readoutImportCounts>;
+
+/**
+ * The answer of an import: its counts when the file was written during the request, or the task that writes
+ * a large file (`GET tasks/{id}/`, whose report holds the same counts).
+ */
+export const readoutImportResult = z.discriminatedUnion('status', [
+  readoutImportCounts.extend({ status: z.literal('completed') }),
+  z.object({ status: z.literal('pending'), task_id: z.string(), rows: z.number().int() }),
+]);
+export type ReadoutImportResult = z.infer<typeof readoutImportResult>;
+
+/** `GET readouts/import/result/?task_id=`: the task that writes a large import file. */
+export const readoutImportTaskResult = taskResultOf(readoutImportCounts);
+export type ReadoutImportTaskResult = z.infer<typeof readoutImportTaskResult>;

@@ -13,4 +13,5 @@ export const taskResultEndpoints = {
   lora_registration: deviceEndpoints.loraResult,
   generate_readouts: readoutEndpoints.generateResult,
   create_demo: companyEndpoints.demoResult,
+  import_readings: readoutEndpoints.importResult,
 } satisfies Record<TaskKind, AnyEndpoint>;

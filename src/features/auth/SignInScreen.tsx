@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, PasswordInput, TextInput } from '../../components/inputs/index.ts';
+import { isLocale } from '../../core/domain/constants.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { landingAfterLogin } from './landingAfterLogin.ts';
@@ -12,8 +13,8 @@ type SignInField = 'email' | 'password';
 
 /** /login: email and password; on success the visitor lands on the page they wanted. */
 export function SignInScreen() {
-  const { t } = useTranslation();
-  const { session, notify } = usePortalServices();
+  const { t, i18n } = useTranslation();
+  const { session, notify, setLocale } = usePortalServices();
   const navigate = useNavigate();
   const search: { redirect?: unknown } = useSearch({ strict: false });
   const [email, setEmail] = useState('');
@@ -22,8 +23,10 @@ export function SignInScreen() {
 
   const signIn = useMutation({
     mutationFn: () => session.login({ email: email.trim(), password }),
-    onSuccess: async () => {
-      notify(t('auth.toasts.signInSuccess'), { kind: 'success', group: 'auth' });
+    onSuccess: async (user) => {
+      // The language saved in the profile is the portal's from sign-in on (the header's choice changes it for this device).
+      if (isLocale(user.language) && user.language !== i18n.language) await setLocale(user.language);
+      notify(i18n.t('auth.toasts.signInSuccess'), { kind: 'success', group: 'auth' });
       await navigate({ href: landingAfterLogin(search.redirect), replace: true });
     },
     onError: (error) => {

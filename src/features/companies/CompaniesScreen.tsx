@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGridColumn } from '../../components/data-grid/index.ts';
@@ -13,8 +13,13 @@ import { CompanyPanel } from './CompanyPanel.tsx';
 import { CreateDemoDialog } from './CreateDemoDialog.tsx';
 import companiesCss from './companies.css?inline';
 
+/** /companies/demo: the companies grid with Create Demo open over it (staff). */
+export function CreateDemoScreen() {
+  return <CompaniesScreen demo />;
+}
+
 /** /companies: the grid of the caller's companies; a chosen one opens its detail, edit and delete panel. */
-export function CompaniesScreen() {
+export function CompaniesScreen({ demo = false }: { demo?: boolean }) {
   const { t } = useTranslation();
   useWidgetStyles('mp-companies', companiesCss);
   const { http } = usePortalServices();
@@ -22,7 +27,7 @@ export function CompaniesScreen() {
   const params = useListParams('name');
   const { search, ordering, offset } = params;
   const [selected, setSelected] = useState<number | null>(null);
-  const [demoOpen, setDemoOpen] = useState(false);
+  const navigate = useNavigate();
   const page = useQuery({
     ...companyQueries.list(http, { limit: GRID_LIMIT, offset, search: search || undefined, ordering }),
     placeholderData: (previous) => previous,
@@ -77,9 +82,9 @@ export function CompaniesScreen() {
             </Link>
           </Can>
           {staff ? (
-            <button type="button" className="mp-button" onClick={() => setDemoOpen(true)}>
+            <Link to="/companies/demo" className="mp-button">
               {t('titles.createDemo')}
-            </button>
+            </Link>
           ) : null}
         </div>
       }
@@ -94,7 +99,7 @@ export function CompaniesScreen() {
         empty={t('companies.empty')}
       />
       {selected !== null ? <CompanyPanel key={selected} id={selected} onClose={() => setSelected(null)} /> : null}
-      <CreateDemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
+      <CreateDemoDialog open={demo} onClose={() => void navigate({ to: '/companies' })} />
     </ListScreen>
   );
 }

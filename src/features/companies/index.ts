@@ -18,6 +18,17 @@ export const companiesFeature: FeatureDefinition = {
       load: () => import('./CompaniesScreen.tsx').then((module) => module.CompaniesScreen),
     },
     {
+      // the companies list with the Create Demo dialog open over it, so the dialog has its own address and title
+      path: '/companies/demo',
+      access: 'auth',
+      layout: 'user',
+      permission: PERMISSIONS.viewCompany,
+      staffOnly: true,
+      title: 'createDemo',
+      chunk: 'CompaniesScreen',
+      load: () => import('./CompaniesScreen.tsx').then((module) => module.CreateDemoScreen),
+    },
+    {
       path: '/companies/create',
       access: 'auth',
       layout: 'user',

@@ -117,6 +117,10 @@ describe('readouts tasks on the Reports screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Export successful!', { kind: 'success' }));
+    // the file has what the chart shows: one reading per bucket of the chosen granularity
+    const [path, options] = download.mock.calls[0] as [string, { params: Record<string, string> }];
+    expect(path).toBe('v1/readouts.csv');
+    expect(options.params.granularity).toMatch(/^(minute|quarter_hour|hour|day|week|month|year)$/);
     expect(storedTasks()).toMatchObject([
       {
         kind: 'exportReadouts',

@@ -74,7 +74,13 @@ export function ReportsScreen() {
           <div className="mp-reports__toolbar">
             <ChartSettings meterType={meter.meter_type} shown={controls.shown} onChange={controls.setShown} />
             <div className="mp-reports__actions">
-              <ExportButtons serial={meter.serial_number} meterType={meter.meter_type} range={range} />
+              <ExportButtons
+                serial={meter.serial_number}
+                meterType={meter.meter_type}
+                range={range}
+                granularity={granularity}
+                timeZone={controls.timeZone}
+              />
               <GenerateReadoutsButton meter={meter} range={range} />
             </div>
           </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadEndpoint } from '../../core/api/callEndpoint.ts';
 import { exportEndpoints } from '../../core/contract/exportEndpoints.ts';
 import type { ReadoutExportFormat } from '../../core/contract/readouts.ts';
+import type { Granularity } from '../../core/domain/granularity.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { usePortalServices } from '../common/index.ts';
@@ -15,9 +16,12 @@ export interface ReadoutExportRequest {
   format: ReadoutExportFormat;
   /** the AFM export (reports/exports/afm): the AFM columns, from the range's start until now */
   afm?: boolean;
+  /** the chart's granularity and time zone: one row per bucket, as the chart shows it (not for AFM) */
+  granularity?: Granularity;
+  timeZone?: string;
 }
 
-function download(http: HttpClient, { serial, range, format, afm }: ReadoutExportRequest) {
+function download(http: HttpClient, { serial, range, format, afm, granularity, timeZone }: ReadoutExportRequest) {
   if (afm)
     return downloadEndpoint(http, exportEndpoints.afm, {
       params: { format },
@@ -25,7 +29,13 @@ function download(http: HttpClient, { serial, range, format, afm }: ReadoutExpor
     });
   return downloadEndpoint(http, exportEndpoints.readouts, {
     params: { format },
-    query: { serial, datetime_after: range.after.toISOString(), datetime_before: range.before.toISOString() },
+    query: {
+      serial,
+      datetime_after: range.after.toISOString(),
+      datetime_before: range.before.toISOString(),
+      granularity,
+      tz: timeZone || undefined,
+    },
   });
 }
 

@@ -15,6 +15,7 @@ export const SIGNED_IN_ROUTES = [
   '/tablets',
   '/companies',
   '/companies/create',
+  '/companies/demo',
   '/crm-import',
   '/users',
   '/users/create',

@@ -191,6 +191,40 @@ describe('v1/readouts.{fmt}', () => {
   });
 });
 
+describe('v1/readouts.{fmt} at a granularity', () => {
+  it("writes one row per bucket, the bucket's last reading with its alerts, as the chart shows it", async () => {
+    const { db } = server.built.ctx;
+    const [meter] = await db
+      .insert(installations)
+      .values({ serialNumber: 'EXP-HOURLY', meterType: 'afm', companyId: riverside })
+      .returning();
+    // every 15 minutes from 10:00 to 12:45 UTC (volume = minutes since 10:00); alert flags 1 (backflow) at 11:45
+    await db.execute(sql`INSERT INTO readouts (installation_id, ts, total_volume, alert_flags)
+      SELECT ${meter.id}, timestamptz '2024-04-01 10:00:00+00' + g * interval '15 minutes', g * 15,
+        CASE WHEN g = 7 THEN 1 ELSE 0 END FROM generate_series(0, 11) AS g`);
+    const hourly = (more: string) =>
+      exportOf('json', `serial=EXP-HOURLY&datetime_after=2024-04-01T10:00:00Z&datetime_before=2024-04-01T12:30:00Z${more}`);
+    const every = await hourly('');
+    expect(every.body).toHaveLength(10);
+    const hours = await hourly('&granularity=hour');
+    expect(hours.status, hours.text).toBe(200);
+    // the last bucket is cut by the range's end: its last reading inside the range is 12:15
+    const rows = hours.body as unknown as Array<{ ts: string; total_volume: number; alerts: string }>;
+    expect(rows.map((row) => [row.ts, row.total_volume])).toEqual([
+      ['2024-04-01T10:45:00.000Z', 45],
+      ['2024-04-01T11:45:00.000Z', 105],
+      ['2024-04-01T12:15:00.000Z', 135],
+    ]);
+    expect(rows[1].alerts).toBe('backflow');
+    // a day in Zurich runs from 23:00 UTC (winter) or 22:00 UTC (summer): all of these fall on 1 April there
+    const days = await hourly('&granularity=day&tz=Europe/Zurich');
+    expect((days.body as unknown as Array<{ ts: string }>).map((row) => row.ts)).toEqual(['2024-04-01T12:15:00.000Z']);
+    const wrong = await hourly('&granularity=fortnight&tz=Mars/Olympus');
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body as object).sort()).toEqual(['granularity', 'tz']);
+  });
+});
+
 describe('reports/exports/afm.{fmt}', () => {
   it('exports one AFM meter from date_after without the LoRa columns', async () => {
     const reply = await call(

@@ -10,8 +10,9 @@ const CHUNK = 500;
 /**
  * The alerts (and newest reading, volume and open-alert count) of installations that got new readings,
  * derived over their whole history as for generated readings: an episode may run across the new readings.
+ * Every path that stores real readings (telegrams, imports) calls it once its readings are written.
  */
-export async function deriveTelegramAlerts(db: Db, installationIds: readonly number[]): Promise<void> {
+export async function deriveReadingAlerts(db: Db, installationIds: readonly number[]): Promise<void> {
   for (let at = 0; at < installationIds.length; at += CHUNK) {
     const ids = installationIds.slice(at, at + CHUNK);
     const [span] = await db

@@ -1,0 +1,57 @@
+import { readoutEndpoints as endpoints } from '../../../src/core/contract/readoutEndpoints.ts';
+import type { ReadoutImportTaskResult } from '../../../src/core/contract/readouts.ts';
+import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.ts';
+import { fieldError, msg } from '../../http/HttpError.ts';
+import type { AppContext } from '../../AppContext.ts';
+import { readUploadedFile } from '../../http/uploads/readUploadedFile.ts';
+import { mounter } from '../../http/mounter.ts';
+import { startTask } from '../../jobs/startTask.ts';
+import { pickLanguage } from '../../http/messages.ts';
+import { checkReadingImport } from './checkReadingImport.ts';
+import { readingImportTask } from './readingImportTask.ts';
+import { stagedReadingStore } from './stagedReadingStore.ts';
+import { writeReadingImport } from './writeReadingImport.ts';
+
+/** A head-end export of five million readings at some 60 bytes a row, with room to spare. */
+const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
+/** Files with more rows are written by a task: the request answers once the file is checked. */
+export const IMPORT_TASK_ROWS = 50_000;
+
+/**
+ * `readouts/import/`: the whole file is checked first (refused with row numbers), then written during the
+ * request, or for a large file by a task the tasks panel follows (`readouts/import/result/`).
+ */
+export const readingImportRoutes = mounter(async (mount, ctx: AppContext) => {
+  const { db } = ctx;
+  await mount(endpoints.import, async ({ request, query, caller, scope }) => {
+    const upload = await readUploadedFile(request, MAX_IMPORT_BYTES);
+    const checked = await checkReadingImport(db, scope, {
+      text: upload.data.toString('utf8'),
+      fileName: upload.fileName,
+    });
+    const conflict = query.on_conflict ?? 'keep';
+    const rows = checked.staged.ms.length;
+    if (rows <= IMPORT_TASK_ROWS)
+      return { status: 'completed' as const, ...(await writeReadingImport(db, checked, conflict)) };
+    const staged = await stagedReadingStore(db).put(checked.staged);
+    const taskId = await startTask(
+      ctx,
+      {
+        userId: caller.user.id,
+        companyId: caller.profile?.companyId ?? null,
+        language: pickLanguage(request.headers['accept-language']),
+      },
+      readingImportTask,
+      { staged, rows, on_conflict: conflict },
+    );
+    return { status: 'pending' as const, task_id: taskId, rows };
+  });
+
+  await mount(endpoints.importResult, async ({ query, caller, scope, request }) => {
+    const id = query.task_id?.trim();
+    if (!id) throw fieldError('task_id', msg('required'));
+    // the starting company's users (and the starter) see the task
+    const row = await resultTaskRepository(db, scope).startedByOrInScope(id, readingImportTask.name, caller.user.id);
+    return taskResultBody<ReadoutImportTaskResult>(row, request.headers['accept-language']);
+  });
+});

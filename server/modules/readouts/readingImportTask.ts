@@ -1,0 +1,44 @@
+import type { ReadoutImportCounts } from '../../../src/core/contract/readouts.ts';
+import { message } from '../../http/messages.ts';
+import type { TaskKind } from '../../jobs/TaskKind.ts';
+import { TaskStopped } from '../../jobs/runTask.ts';
+import { stagedReadingStore } from './stagedReadingStore.ts';
+import { writeReadingImport, type ImportConflict } from './writeReadingImport.ts';
+
+export interface ReadingImportInput {
+  /** the large object holding the checked readings (stagedReadingStore.ts) */
+  staged: number;
+  rows: number;
+  on_conflict: ImportConflict;
+}
+
+/**
+ * Writes the readings of a large import file, checked against the starting caller when the task was started,
+ * with progress by rows. The write is one transaction and idempotent, so a run repeated after a lost
+ * instance writes nothing twice; the staged readings are dropped once written, or when the task fails.
+ */
+export const readingImportTask: TaskKind<ReadingImportInput> = {
+  name: 'import_readings',
+  title: (input, language) => message(language, 'readoutImportTask', { n: input.rows }),
+  async run({ db }, input, progress) {
+    const store = stagedReadingStore(db);
+    try {
+      const staged = await store.get(input.staged);
+      // gone: a run before this one wrote the readings and dropped them, then lost its instance
+      if (!staged) return { rows: input.rows, written: 0, kept: input.rows, replaced: 0, meters: 0 };
+      await progress({ progress: { done: 0, total: input.rows } });
+      const counts: ReadoutImportCounts = await writeReadingImport(
+        db,
+        { staged, meters: [...new Set(staged.installationId)] },
+        input.on_conflict,
+        (done, total) => progress({ progress: { done, total } }),
+      );
+      await store.drop(input.staged);
+      return { ...counts };
+    } catch (error) {
+      if (!(error instanceof TaskStopped)) await store.drop(input.staged).catch(() => undefined);
+      throw error;
+    }
+  },
+  interrupted: ({ db }, input) => stagedReadingStore(db).drop(input.staged),
+};

@@ -1,0 +1,28 @@
+import { endpointsOf } from './endpoint.ts';
+
+const endpoint = endpointsOf('lorawan', () => import('./lorawan.ts'));
+
+/** LoRaWAN: the payload codecs network servers run, and the events of their integrations. */
+export const lorawanEndpoints = {
+  /** the codec script of a device type (JavaScript, `decodeUplink`) as a device profile takes it */
+  codec: endpoint({
+    scope: 'system',
+    permission: null,
+    method: 'GET',
+    path: 'device-types/:type/codec.js',
+    params: 'codecParams',
+    response: null,
+    summary: 'The LoRaWAN payload codec (decodeUplink) of a device type, as JavaScript',
+  }),
+  /** an event of ChirpStack v4's HTTP integration: adding readings is device management, as for telegrams */
+  chirpstack: endpoint({
+    scope: 'company',
+    permission: 'add_communicationdevice',
+    method: 'POST',
+    path: 'integrations/chirpstack',
+    query: 'chirpstackQuery',
+    body: 'chirpstackEvent',
+    response: 'lorawanEventResult',
+    summary: 'Take an event of ChirpStack v4’s HTTP integration (up, status, join; others are acknowledged)',
+  }),
+};
