@@ -59,6 +59,7 @@ import { generateReadoutsRoutes } from './modules/readouts/generateReadoutsRoute
 import { readingImportRoutes } from './modules/readouts/readingImportRoutes.ts';
 import { leakRuleRoutes } from './modules/reports/leakRuleRoutes.ts';
 import { reportRoutes } from './modules/reports/reportRoutes.ts';
+import { waterBalanceRoutes } from './modules/reports/waterBalanceRoutes.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
 import { userRoutes } from './modules/users/userRoutes.ts';
 import { userAdminRoutes } from './modules/users/userAdminRoutes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(
   await app.register(embedKeyRoutes(ctx));
   // meter data: reports, chart choices, readout exports, readout generation and leak rules
   await app.register(reportRoutes(ctx));
+  await app.register(waterBalanceRoutes(ctx));
   await app.register(exportRoutes(ctx));
   await app.register(meterRoutes(ctx));
   await app.register(leakRuleRoutes(ctx));

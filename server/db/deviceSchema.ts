@@ -157,21 +157,33 @@ export const meterGroups = pgTable(
   (t) => [uniqueIndex('meter_groups_uuid_key').on(t.uuid), index('meter_groups_company_idx').on(t.companyId)],
 );
 
-export const meterGroupInstallations = pgTable(
-  'meter_group_installations',
-  {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => meterGroups.id, { onDelete: 'cascade' }),
-    installationId: integer('installation_id')
-      .notNull()
-      .references(() => installations.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ name: 'meter_group_installations_pkey', columns: [t.groupId, t.installationId] }),
-    index('meter_group_installations_installation_idx').on(t.installationId),
-  ],
-);
+/** A table linking device groups to installations (each pair once), named `table`. */
+function groupInstallationLink<N extends string>(table: N) {
+  return pgTable(
+    table,
+    {
+      groupId: integer('group_id')
+        .notNull()
+        .references(() => meterGroups.id, { onDelete: 'cascade' }),
+      installationId: integer('installation_id')
+        .notNull()
+        .references(() => installations.id, { onDelete: 'cascade' }),
+    },
+    (t) => [
+      primaryKey({ name: `${table}_pkey`, columns: [t.groupId, t.installationId] }),
+      index(`${table}_installation_idx`).on(t.installationId),
+    ],
+  );
+}
+
+export const meterGroupInstallations = groupInstallationLink('meter_group_installations');
+
+/**
+ * The inlet meters of a device group: the bulk meters that feed its district. Their consumption is the
+ * volume a water balance sets against the sum of the other members (they may be members too, and are then
+ * left out of that sum).
+ */
+export const meterGroupInlets = groupInstallationLink('meter_group_inlets');
 
 /** Device profiles; a null company makes a profile shared by everyone. */
 export const deviceProfiles = pgTable(

@@ -31,7 +31,8 @@ const RANGES: Array<[Granularity, number]> = [
   ['year', YEAR_START],
 ];
 
-async function median(times: number, run: () => Promise<unknown>): Promise<number> {
+/** The median of `times` runs after two to warm up. */
+export async function median(times: number, run: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 2; i++) await run();
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {

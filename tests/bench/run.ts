@@ -103,6 +103,9 @@ const timed = (r: TimedRow) =>
 await optional<{ benchReports(): Promise<TimedRow[]> }>('reportsBench.ts', async (m) => {
   for (const r of await m.benchReports()) timed(r);
 });
+await optional<{ benchBalance(): Promise<TimedRow[]> }>('balanceBench.ts', async (m) => {
+  for (const r of await m.benchBalance()) timed(r);
+});
 await optional<{ benchExports(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
   'exportBench.ts',
   async (m) => {

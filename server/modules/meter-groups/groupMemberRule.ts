@@ -37,13 +37,15 @@ export async function groupCompanyFor(
 
 /**
  * Installation ids for the uuids of a group change, each accepted by the rule; every refused one is reported
- * on `installations` at once, by its serial number when the caller sees it.
+ * on `field` (`installations`, or `inlet_installations` for the group's inlets) at once, by its serial number
+ * when the caller sees it.
  */
 export async function groupMemberIds(
   db: Db,
   scope: CompanyScope,
   group: { companyId: number },
   uuids: string[],
+  field: 'installations' | 'inlet_installations' = 'installations',
 ): Promise<number[]> {
   const wanted = [...new Set(uuids.map((uuid) => uuid.toLowerCase()))];
   const valid = wanted.filter((uuid) => UUID_PATTERN.test(uuid));
@@ -58,7 +60,7 @@ export async function groupMemberIds(
   const acceptedUuids = new Set(accepted.map((row) => row.uuid));
   const refused = wanted.filter((uuid) => !acceptedUuids.has(uuid));
   if (refused.length === 0) return accepted.map((row) => row.id);
-  throw fieldErrors({ installations: await refusals(db, scope, group.companyId, refused) });
+  throw fieldErrors({ [field]: await refusals(db, scope, group.companyId, refused) });
 }
 
 /** why each refused uuid is refused: another company's device (named by serial), or none the caller sees */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { MeterGroup, MeterGroupListQuery } from '../../../src/core/contract/meterGroups.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
+import { installations, meterGroupInlets, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
 import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
 import { notFound } from '../../http/HttpError.ts';
@@ -23,6 +23,25 @@ export type MeterGroupRow = typeof meterGroups.$inferSelect;
 export interface GroupChanges {
   name?: string;
   description?: string;
+}
+
+/** installation ids of a group's members and inlets; null leaves that list as it is */
+export interface GroupLinks {
+  members: number[] | null;
+  inlets: number[] | null;
+}
+
+/** replaces a group's members and inlets, each unless null */
+async function replaceLinks(tx: Pick<Db, 'insert' | 'delete'>, groupId: number, links: GroupLinks): Promise<void> {
+  const rows = (ids: number[]) => ids.map((installationId) => ({ groupId, installationId }));
+  if (links.members !== null) {
+    await tx.delete(meterGroupInstallations).where(eq(meterGroupInstallations.groupId, groupId));
+    if (links.members.length > 0) await tx.insert(meterGroupInstallations).values(rows(links.members));
+  }
+  if (links.inlets !== null) {
+    await tx.delete(meterGroupInlets).where(eq(meterGroupInlets.groupId, groupId));
+    if (links.inlets.length > 0) await tx.insert(meterGroupInlets).values(rows(links.inlets));
+  }
 }
 
 /** Device groups as one caller may see and change them: every finder and writer applies the caller's scope. */
@@ -65,26 +84,23 @@ export function meterGroupRepository(db: Db, scope: CompanyScope) {
       return body;
     },
 
-    /** a new group of a company in the scope, with its members; answers its id */
-    async create(values: { name: string; description: string; companyId: number }, members: number[]) {
+    /** a new group of a company in the scope, with its members and inlets; answers its id */
+    async create(values: { name: string; description: string; companyId: number }, links: GroupLinks) {
       scope.assertVisible(values.companyId);
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(meterGroups).values(values).returning();
-        if (members.length > 0) await tx.insert(meterGroupInstallations).values(link(row.id, members));
+        await replaceLinks(tx, row.id, links);
         return row.id;
       });
     },
 
-    /** renames or describes a visible group; `members` (unless null) replaces its installations */
-    async update(group: MeterGroupRow, changes: GroupChanges, members: number[] | null): Promise<void> {
+    /** renames or describes a visible group; members and inlets (unless null) replace the group's lists */
+    async update(group: MeterGroupRow, changes: GroupChanges, links: GroupLinks): Promise<void> {
       scope.assertVisible(group.companyId);
       await db.transaction(async (tx) => {
         if (Object.keys(changes).length > 0)
           await tx.update(meterGroups).set(changes).where(eq(meterGroups.id, group.id));
-        if (members !== null) {
-          await tx.delete(meterGroupInstallations).where(eq(meterGroupInstallations.groupId, group.id));
-          if (members.length > 0) await tx.insert(meterGroupInstallations).values(link(group.id, members));
-        }
+        await replaceLinks(tx, group.id, links);
       });
     },
 

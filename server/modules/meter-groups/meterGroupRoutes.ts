@@ -5,6 +5,7 @@ import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
 import { installationChoices } from '../installations/installationChoices.ts';
+import { groupInletChoices, groupInletIds } from './groupInletRule.ts';
 import { groupMemberChoices, groupMemberIds } from './groupMemberRule.ts';
 import { meterGroupRepository } from './meterGroupRepository.ts';
 
@@ -13,6 +14,7 @@ const blankName = (name: string | undefined) => name !== undefined && name.trim(
 /** Device groups (meter-groups) of the caller's companies: CRUD and membership changes. */
 export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
   installationChoices.register('device-group', groupMemberChoices);
+  installationChoices.register('device-group-inlet', groupInletChoices);
 
   await mount(endpoints.list, async ({ query, scope, request }) => {
     if (query.company !== undefined && !/^\d{1,9}$/.test(query.company))
@@ -31,7 +33,11 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
       throw fieldErrors({ company: [msg('invalidPk', { pk: String(companyId) })] });
     const groups = meterGroupRepository(db, scope);
     const members = await groupMemberIds(db, scope, { companyId }, body.installations ?? []);
-    const id = await groups.create({ name: body.name.trim(), description: body.description ?? '', companyId }, members);
+    const inlets = await groupInletIds(db, scope, { companyId }, body.inlet_installations ?? []);
+    const id = await groups.create(
+      { name: body.name.trim(), description: body.description ?? '', companyId },
+      { members, inlets },
+    );
     return groups.body(id);
   });
 
@@ -47,11 +53,13 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
     if (body.company !== undefined && body.company !== group.companyId) throw fieldError('company', msg('invalid'));
     const members =
       body.installations === undefined ? null : await groupMemberIds(db, scope, group, body.installations);
+    const inlets =
+      body.inlet_installations === undefined ? null : await groupInletIds(db, scope, group, body.inlet_installations);
     const changes = {
       ...(body.name !== undefined && { name: body.name.trim() }),
       ...(body.description !== undefined && { description: body.description }),
     };
-    await groups.update(group, changes, members);
+    await groups.update(group, changes, { members, inlets });
     return groups.body(group.id);
   });
 

@@ -1,5 +1,5 @@
 import type { ReportQuery } from '../../../src/core/contract/reports.ts';
-import { isGranularity, type Granularity } from '../../../src/core/domain/granularity.ts';
+import { GRANULARITIES, type Granularity } from '../../../src/core/domain/granularity.ts';
 import { checkReportRange, describeCap } from '../../../src/core/domain/reportRanges.ts';
 import { isReportType, type ReportType } from '../../../src/core/domain/reportTypes.ts';
 import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
@@ -21,26 +21,53 @@ const CAP_MESSAGES: Record<ReturnType<typeof describeCap>['unit'], MessageKey> =
   years: 'rangeTooLongYears',
 };
 
+/** The range fields every report-like query shares. */
+export interface RangeQuery {
+  granularity?: string;
+  date_after?: string;
+  date_before?: string;
+  tz?: string;
+}
+export type RangeRequest = Omit<ReportRequest, 'type'>;
+/** the fields of the report-like queries that errors are reported on */
+export type QueryField = keyof RangeQuery | 'type' | 'window_start' | 'window_end';
+export type QueryErrors = Partial<Record<QueryField, Msg[]>>;
+
+function presence(query: Partial<Record<QueryField, string>>, errors: QueryErrors) {
+  return (field: QueryField) => {
+    const value = query[field]?.trim();
+    if (value === undefined) (errors[field] ??= []).push(msg('required'));
+    else if (value === '') (errors[field] ??= []).push(msg('blank'));
+    return value || undefined;
+  };
+}
+
 /**
  * Reads a report query into typed values, or throws every field error at once (DRF style, translated):
  * required fields, choices, date formats, the order of the dates, the range caps and the point cap.
  */
 export function parseReportQuery(query: ReportQuery, allowedTypes?: readonly ReportType[]): ReportRequest {
-  const errors: Record<string, Msg[]> = {};
-  const fail = (field: keyof ReportQuery, message: Msg) => (errors[field] ??= []).push(message);
-  const present = (field: keyof ReportQuery) => {
-    const value = query[field]?.trim();
-    if (value === undefined) fail(field, msg('required'));
-    else if (value === '') fail(field, msg('blank'));
-    return value || undefined;
-  };
-
-  const type = present('type');
-  if (type !== undefined && !isReportType(type)) fail('type', msg('invalidChoice', { input: type }));
+  const errors: QueryErrors = {};
+  const type = presence(query, errors)('type');
+  if (type !== undefined && !isReportType(type)) (errors.type ??= []).push(msg('invalidChoice', { input: type }));
   else if (type !== undefined && allowedTypes && !allowedTypes.includes(type))
-    fail('type', msg('notGroupable', { input: type, choices: allowedTypes.join(', ') }));
+    (errors.type ??= []).push(msg('notGroupable', { input: type, choices: allowedTypes.join(', ') }));
+  return { type: type as ReportType, ...parseRangeQuery(query, GRANULARITIES, errors) };
+}
+
+/**
+ * The granularity (one of `granularities`), dates and time zone of a report-like query, checked as a
+ * report's are; `errors` found before (other fields) are thrown with these at once.
+ */
+export function parseRangeQuery(
+  query: RangeQuery,
+  granularities: readonly Granularity[],
+  errors: QueryErrors = {},
+): RangeRequest {
+  const fail = (field: keyof RangeQuery, message: Msg) => (errors[field] ??= []).push(message);
+  const present = presence({ ...query }, errors);
   const granularity = present('granularity');
-  if (granularity !== undefined && !isGranularity(granularity))
+  if (granularity !== undefined && !(granularities as readonly string[]).includes(granularity))
     fail('granularity', msg('invalidChoice', { input: granularity }));
   const dates = (['date_after', 'date_before'] as const).map((field) => {
     const value = present(field);
@@ -53,7 +80,6 @@ export function parseReportQuery(query: ReportQuery, allowedTypes?: readonly Rep
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 
   const request = {
-    type: type as ReportType,
     granularity: granularity as Granularity,
     after: dates[0]!.date,
     before: upperBound(dates[1]!),

@@ -23,7 +23,7 @@ const COLUMNS: Record<ReportType, string> = {
 };
 
 /** Every bucket start of [after, before), so empty buckets come back as null points (gaps in the chart). */
-function seriesOf(request: ReportRequest, after: SQL, before: SQL): SQL {
+export function seriesOf(request: Pick<ReportRequest, 'granularity' | 'tz'>, after: SQL, before: SQL): SQL {
   const bucket = BUCKETS[request.granularity];
   if (bucket.kind === 'fixed') {
     const step = sql.raw(`interval '${bucket.seconds} seconds'`);

@@ -25,6 +25,7 @@ import { taskEndpoints } from './taskEndpoints.ts';
 import { tileEndpoints } from './tileEndpoints.ts';
 import { tourEndpoints } from './tourEndpoints.ts';
 import { userEndpoints } from './userEndpoints.ts';
+import { waterBalanceEndpoints } from './waterBalanceEndpoints.ts';
 
 /**
  * Every endpoint of the API, by resource: the route-scope test checks that the server mounts each one
@@ -57,4 +58,5 @@ export const contract: Record<string, Record<string, AnyEndpoint>> = {
   tile: tileEndpoints,
   tour: tourEndpoints,
   user: userEndpoints,
+  waterBalance: waterBalanceEndpoints,
 };

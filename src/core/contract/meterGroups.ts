@@ -3,13 +3,17 @@ import { listQuery } from './pagination.ts';
 
 export { uuidParams } from './pagination.ts';
 
-/** Device group (meter-groups) of spec section 3: installations as uuids. */
+/**
+ * Device group (meter-groups) of spec section 3: installations as uuids. `inlet_installations` are the
+ * meters feeding the group's district (its water balance sets their volume against the other members').
+ */
 export const meterGroup = z.object({
   uuid: z.string(),
   name: z.string(),
   description: z.string(),
   company: z.number().int(),
   installations: z.array(z.string()),
+  inlet_installations: z.array(z.string()),
   created_at: z.string(),
 });
 export type MeterGroup = z.infer<typeof meterGroup>;
@@ -19,6 +23,7 @@ export const meterGroupCreate = z.object({
   description: z.string().max(1000).optional(),
   company: z.number().int().optional(),
   installations: z.array(z.string()).optional(),
+  inlet_installations: z.array(z.string()).max(100).optional(),
 });
 export type MeterGroupCreate = z.infer<typeof meterGroupCreate>;
 

@@ -15,13 +15,22 @@ const group = {
   description: '',
   company: 1,
   installations: ['u-1', 'u-2', 'u-3'],
+  inlet_installations: [],
   created_at: '2025-01-01T00:00:00Z',
 };
 
 function fakeHttp() {
   const get = vi.fn(async (_path: string, options?: { params?: Record<string, string> }) => {
     const params = options?.params ?? {};
-    return { ...params, unit: 'm3', tz: 'UTC', points: [{ t: params.date_after, v: 4 }], alerts: [], meters: 3 };
+    return {
+      ...params,
+      unit: 'm3',
+      tz: 'UTC',
+      points: [{ t: params.date_after, v: 4 }],
+      alerts: [],
+      meters: 3,
+      rows: [],
+    };
   });
   return { get } as unknown as HttpClient & { get: typeof get };
 }
@@ -31,7 +40,9 @@ describe('GroupConsumption', () => {
     const http = fakeHttp();
     await renderWithProviders(() => <GroupConsumption group={group} />, { at: '/device-groups/g-1', http });
     const calls = () =>
-      http.get.mock.calls.map(([path, options]): Record<string, string> => ({ path, ...options?.params }));
+      http.get.mock.calls
+        .filter(([path]) => path.endsWith('/reports'))
+        .map(([path, options]): Record<string, string> => ({ path, ...options?.params }));
     await waitFor(() => expect(calls()).toHaveLength(2));
     expect(calls().map((call) => [call.path, call.type, call.granularity])).toEqual([
       ['meter-groups/g-1/reports', 'total_volume', 'day'],

@@ -18,9 +18,18 @@ export interface GroupFormProps {
   group?: MeterGroup;
 }
 
-type Errors = { name?: string[]; description?: string[]; installations?: string[]; general: string[] };
+type Errors = {
+  name?: string[];
+  description?: string[];
+  installations?: string[];
+  inlet_installations?: string[];
+  general: string[];
+};
 
-/** Name and description of a group; a new group can take its first devices along. Readonly shows the values. */
+/**
+ * Name, description and inlet meters of a group; a new group can take its first devices along. Readonly shows
+ * the values.
+ */
 export function GroupForm({ mode, group }: GroupFormProps) {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
@@ -29,6 +38,7 @@ export function GroupForm({ mode, group }: GroupFormProps) {
   const [name, setName] = useState(group?.name ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
   const [installations, setInstallations] = useState<string[]>([]);
+  const [inlets, setInlets] = useState<string[]>(group?.inlet_installations ?? []);
   const [errors, setErrors] = useState<Errors>({ general: [] });
   const readOnly = mode === 'readonly';
 
@@ -37,9 +47,11 @@ export function GroupForm({ mode, group }: GroupFormProps) {
       group
         ? callEndpoint(http, meterGroupEndpoints.update, {
             params: { uuid: group.uuid },
-            body: { name: name.trim(), description },
+            body: { name: name.trim(), description, inlet_installations: inlets },
           })
-        : callEndpoint(http, meterGroupEndpoints.create, { body: { name: name.trim(), description, installations } }),
+        : callEndpoint(http, meterGroupEndpoints.create, {
+            body: { name: name.trim(), description, installations, inlet_installations: inlets },
+          }),
     onSuccess: async (saved) => {
       notify(t(group ? 'deviceGroups.toasts.updated' : 'deviceGroups.toasts.created'), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
@@ -49,10 +61,23 @@ export function GroupForm({ mode, group }: GroupFormProps) {
     onError: (error) => {
       notify(t(group ? 'deviceGroups.toasts.updateFailed' : 'deviceGroups.toasts.creationFailed'), { kind: 'error' });
       if (!(error instanceof ApiError)) return setErrors({ general: [t('app.genericError')] });
-      const { name: onName, description: onDescription, installations: onInstallations, ...rest } = error.fieldErrors;
+      const {
+        name: onName,
+        description: onDescription,
+        installations: onInstallations,
+        inlet_installations: onInlets,
+        ...rest
+      } = error.fieldErrors;
       const general = [...error.nonFieldErrors, ...Object.values(rest).flat()];
-      if (!onName && !onDescription && !onInstallations && !general.length) general.push(error.detail ?? error.message);
-      setErrors({ name: onName, description: onDescription, installations: onInstallations, general });
+      if (!onName && !onDescription && !onInstallations && !onInlets && !general.length)
+        general.push(error.detail ?? error.message);
+      setErrors({
+        name: onName,
+        description: onDescription,
+        installations: onInstallations,
+        inlet_installations: onInlets,
+        general,
+      });
     },
   });
 
@@ -102,6 +127,15 @@ export function GroupForm({ mode, group }: GroupFormProps) {
             errors={errors.installations}
           />
         ) : null}
+        {readOnly ? null : (
+          <InstallationPicker
+            label={t('deviceGroups.form.inlets')}
+            target={`device-group-inlet:${group?.uuid ?? 'new'}`}
+            value={inlets}
+            onChange={setInlets}
+            errors={errors.inlet_installations}
+          />
+        )}
         {readOnly ? null : (
           <div className="mp-form-actions">
             <button type="submit" className="mp-button mp-button--primary" disabled={save.isPending}>

@@ -8,7 +8,7 @@ import { installationChoicesQuery } from './groupQueries.ts';
 
 export interface InstallationPickerProps {
   label: string;
-  /** the group the devices are for: `device-group:<uuid>`, or `device-group:new` */
+  /** the group the devices are for: `device-group:<uuid>` or `device-group:new`, its inlets `device-group-inlet:…` */
   target: string;
   value: string[];
   onChange: (uuids: string[]) => void;

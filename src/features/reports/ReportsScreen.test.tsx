@@ -44,6 +44,7 @@ const group = {
   description: '',
   company: 1,
   installations: ['u-afm', 'u-lora'],
+  inlet_installations: [],
   created_at: '2025-01-01T00:00:00Z',
 };
 
@@ -67,6 +68,7 @@ function fakeHttp(alertsOf: (params: Record<string, string>) => Alert[] = openBa
       tz: 'UTC',
       points: [{ t: params.date_after, v: 1.5 }],
       alerts: alertsOf(params),
+      rows: [],
     };
   });
   return { get } as unknown as HttpClient & { get: typeof get };
