@@ -16,11 +16,11 @@ export function credentialLookup<T extends CredentialTable>(db: Db, table: T) {
   return {
     async bySecretHash(hash: string): Promise<T['$inferSelect'] | null> {
       const [row] = await db.select().from(t).where(eq(t.secretHash, hash));
-      return (row as T['$inferSelect'] | undefined) ?? null;
+      return (row) ?? null;
     },
     async byId(id: string): Promise<T['$inferSelect'] | null> {
       const [row] = await db.select().from(t).where(eq(t.id, id));
-      return (row as T['$inferSelect'] | undefined) ?? null;
+      return (row) ?? null;
     },
     /** notes a use: the list shows when a key was last used */
     async touch(id: string): Promise<void> {

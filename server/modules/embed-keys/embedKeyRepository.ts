@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { EmbedKey } from '../../../src/core/contract/embedKeys.ts';
 import type { EmbedKeyRow } from '../../auth/embedKeyLookup.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { credentialBody, credentialRepository } from '../../data/credentialRepository.ts';
+import { credentialBody, credentialRepository } from '../../domain/credentialRepository.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { meterGroups } from '../../db/deviceSchema.ts';
 import { embedKeys } from '../../db/embedKeySchema.ts';

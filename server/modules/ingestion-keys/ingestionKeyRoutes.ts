@@ -1,7 +1,7 @@
 import { ingestionKeyEndpoints as endpoints } from '../../../src/core/contract/ingestionKeyEndpoints.ts';
 import type { AppContext } from '../../AppContext.ts';
 import { newKeySecret } from '../../auth/keySecret.ts';
-import { credentialBody, credentialRepository } from '../../data/credentialRepository.ts';
+import { credentialBody, credentialRepository } from '../../domain/credentialRepository.ts';
 import { ingestionKeys } from '../../db/ingestionKeySchema.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';

@@ -6,9 +6,9 @@ import type { embedKeys } from '../db/embedKeySchema.ts';
 import { containsPattern, UUID_PATTERN } from '../http/filterValues.ts';
 import { notFound } from '../http/HttpError.ts';
 import type { PageWindow } from '../http/paginate.ts';
-import type { CompanyScope } from './companyScope.ts';
-import { ownEntry } from './orderingOf.ts';
-import { countOf, pageRows } from './pageRows.ts';
+import type { CompanyScope } from '../data/companyScope.ts';
+import { ownEntry } from '../data/orderingOf.ts';
+import { countOf, pageRows } from '../data/pageRows.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -65,7 +65,7 @@ export function credentialRepository<T extends CredentialTable>(db: Db, scope: C
         .from(t)
         .where(and(eq(t.id, id), inScope));
       if (!row) throw notFound();
-      return row as Row;
+      return row;
     },
 
     async create(values: T['$inferInsert']): Promise<Row> {
@@ -74,7 +74,7 @@ export function credentialRepository<T extends CredentialTable>(db: Db, scope: C
         .insert(t)
         .values(values as typeof embedKeys.$inferInsert)
         .returning();
-      return row as Row;
+      return row;
     },
 
     async revoke(row: Row): Promise<Row> {
@@ -83,7 +83,7 @@ export function credentialRepository<T extends CredentialTable>(db: Db, scope: C
         .set({ revokedAt: new Date() })
         .where(and(eq(t.id, row.id), inScope, isNull(t.revokedAt)))
         .returning();
-      return (updated as Row | undefined) ?? row;
+      return (updated) ?? row;
     },
   };
 }
