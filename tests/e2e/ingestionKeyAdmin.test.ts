@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeTelegram, waterRecords } from '../../src/core/telegrams/index.ts';
 import { seriousViolations } from './support/axe.ts';
-import { recordPageErrors, screenshot } from './support/browser.ts';
-import { portal, ROLES, signIn, toast } from './support/portal.ts';
+import { copySecretOnce, openAdminScreen } from './support/adminScreen.ts';
+import { toast } from './support/portal.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
@@ -19,17 +19,7 @@ function postTelegram(key: string) {
 
 describe('ingestion keys under Administration', () => {
   it('creates a key whose secret is shown once and posts telegrams, then revokes it', async () => {
-    const context = await suite.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
-    const page = await context.newPage();
-    const errors = recordPageErrors(page);
-    await page.goto(`${suite.server.url}/login`);
-    await signIn(page, 'standalone', ROLES.admin);
-    await page.waitForURL('**/dashboard');
-    const root = portal(page, 'standalone');
-    await root.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Ingestion Keys' }).click();
-    await page.waitForURL('**/ingestion-keys');
-    await expect.poll(() => page.title()).toBe('Ingestion Keys - Meter Portal');
+    const { context, page, errors, root } = await openAdminScreen(suite, 'Ingestion Keys', '/ingestion-keys');
     // no key yet: the empty state invites to make the first one
     await root.getByText('No ingestion keys yet').waitFor();
 
@@ -49,15 +39,7 @@ describe('ingestion keys under Administration', () => {
     expect(await secret.getByRole('textbox', { name: /bearer token/ }).inputValue()).toContain(
       `curl -X POST ${suite.server.url}/api/telegrams/ -H 'Authorization: Bearer ${key}'`,
     );
-    await screenshot(page, 'standalone-ingestion-key-secret', { fullPage: false });
-    expect(await seriousViolations(page), 'secret dialog').toEqual([]);
-    await secret.getByRole('button', { name: 'Copy', exact: true }).click();
-    await toast(page, 'standalone', 'Copied to the clipboard').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-    await secret.getByRole('button', { name: 'I have copied the key' }).click();
-    await secret.waitFor({ state: 'detached' });
-    // once closed the secret is nowhere on the page, only its prefix
-    expect(await page.content()).not.toContain(key);
+    await copySecretOnce(page, secret, key, 'standalone-ingestion-key-secret');
 
     const row = root.getByRole('row').filter({ hasText: 'Gateway north' });
     await row.getByText(`${key.slice(0, 10)}…`).waitFor();

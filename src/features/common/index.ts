@@ -20,3 +20,4 @@ export * from './RevokeCredentialDialog.tsx';
 export * from './useCredentialColumns.tsx';
 export * from './CredentialList.tsx';
 export * from './CredentialFields.tsx';
+export * from './SecretDialog.tsx';

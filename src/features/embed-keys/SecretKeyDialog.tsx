@@ -1,20 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal/index.ts';
 import type { EmbedKeyCreated } from '../../core/contract/embedKeys.ts';
-import { SecretField, useCopyText, usePortalServices } from '../common/index.ts';
+import { SecretDialog, useCopyText, usePortalServices } from '../common/index.ts';
 import { absoluteBases, embedSnippet } from './embedSnippet.ts';
 
-export interface SecretKeyDialogProps {
-  created: EmbedKeyCreated;
-  onClose: () => void;
-}
-
 /**
- * The one time a key's secret is shown: the server keeps only its hash. A copy button beside it, and the
- * snippet of each element the key serves, ready to paste into the partner's page.
+ * A new embed key's secret, shown once, and the snippet of each element the key serves, ready to paste into
+ * the partner's page.
  */
-export function SecretKeyDialog({ created, onClose }: SecretKeyDialogProps) {
+export function SecretKeyDialog({ created, onClose }: { created: EmbedKeyCreated; onClose: () => void }) {
   const { t } = useTranslation();
   const { http } = usePortalServices();
   const copyOf = useCopyText('embedKeys');
@@ -22,19 +16,7 @@ export function SecretKeyDialog({ created, onClose }: SecretKeyDialogProps) {
   const bases = absoluteBases(http.config.apiBase, http.config.authBase, globalThis.location.href);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('embedKeys.secret.title', { name: created.name })}
-      size="large"
-      closeOnBackdropPress={false}
-      footer={
-        <button type="button" className="mp-button mp-button--primary" onClick={onClose}>
-          {t('embedKeys.secret.done')}
-        </button>
-      }
-    >
-      <SecretField texts="embedKeys" secret={created.key} />
+    <SecretDialog texts="embedKeys" created={created} onClose={onClose}>
       {created.elements.map((element) => {
         const snippet = embedSnippet(element, created.key, bases);
         const fieldId = `${id}-${element}`;
@@ -58,6 +40,6 @@ export function SecretKeyDialog({ created, onClose }: SecretKeyDialogProps) {
         );
       })}
       {created.elements.includes('chart') ? <p className="mp-field__hint">{t('embedKeys.secret.chartHint')}</p> : null}
-    </Modal>
+    </SecretDialog>
   );
 }

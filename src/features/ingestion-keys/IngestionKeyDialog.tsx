@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import { Modal } from '../../components/modal/index.ts';
@@ -8,7 +8,7 @@ import { ingestionKeyEndpoints } from '../../core/contract/ingestionKeyEndpoints
 import type { IngestionKeyCreated } from '../../core/contract/ingestionKeys.ts';
 import { ingestionKeyQueries } from '../../queries/ingestionKeyQueries.ts';
 import { errorsFromServer, noErrors, serverErrorTexts, type FormErrorState } from '../common/formErrors.ts';
-import { CompanyChoice, ExpiryField, useCurrentUser, usePortalServices } from '../common/index.ts';
+import { CompanyChoice, ExpiryField, FormSubmit, useCurrentUser, usePortalServices } from '../common/index.ts';
 import {
   createBody,
   INGESTION_KEY_FIELDS,
@@ -25,7 +25,6 @@ export interface IngestionKeyDialogProps {
 /** Creates an ingestion key: its name, its company (for those who see several) and when it expires. */
 export function IngestionKeyDialog({ onClose, onCreated }: IngestionKeyDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -61,32 +60,15 @@ export function IngestionKeyDialog({ onClose, onCreated }: IngestionKeyDialogPro
     if (problems.length === 0) create.mutate();
   };
 
+  const cancel = (
+    <button type="button" className="mp-button" onClick={onClose}>
+      {t('ingestionKeys.actions.cancel')}
+    </button>
+  );
+
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('ingestionKeys.create.title')}
-      size="medium"
-      closeOnBackdropPress={false}
-      footer={
-        <>
-          <button type="button" className="mp-button" onClick={onClose}>
-            {t('ingestionKeys.actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="mp-button mp-button--primary"
-            disabled={create.isPending}
-            aria-busy={create.isPending || undefined}
-          >
-            {t('ingestionKeys.create.submit')}
-          </button>
-        </>
-      }
-    >
+    <Modal open onClose={onClose} title={t('ingestionKeys.create.title')} size="medium" closeOnBackdropPress={false}>
       <form
-        id={formId}
         noValidate
         className="mp-credentials__form"
         onSubmit={(event) => {
@@ -116,6 +98,9 @@ export function IngestionKeyDialog({ onClose, onCreated }: IngestionKeyDialogPro
           errors={errors.fields.expires_at}
           onChange={(expiresOn) => change('expires_at', { expiresOn })}
         />
+        <FormSubmit pending={create.isPending} before={cancel}>
+          {t('ingestionKeys.create.submit')}
+        </FormSubmit>
       </form>
     </Modal>
   );
