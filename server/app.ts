@@ -47,6 +47,7 @@ import { measuringPointRoutes } from './modules/measuring-points/measuringPointR
 import { tileRoutes } from './modules/measuring-points/tileRoutes.ts';
 import { deviceRoutes } from './modules/devices/deviceRoutes.ts';
 import { embedKeyRoutes } from './modules/embed-keys/embedKeyRoutes.ts';
+import { ingestionKeyRoutes } from './modules/ingestion-keys/ingestionKeyRoutes.ts';
 import { geopositionRoutes } from './modules/devices/geopositionRoutes.ts';
 import { deviceProfileRoutes } from './modules/device-profiles/deviceProfileRoutes.ts';
 import { meterGroupExportRoutes } from './modules/meter-groups/meterGroupExportRoutes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(
   await app.register(deviceProfileRoutes(ctx));
   await app.register(taskRoutes(ctx));
   await app.register(embedKeyRoutes(ctx));
+  await app.register(ingestionKeyRoutes(ctx));
   // meter data: reports, chart choices, readout exports, readout generation and leak rules
   await app.register(reportRoutes(ctx));
   await app.register(waterBalanceRoutes(ctx));

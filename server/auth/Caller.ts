@@ -36,4 +36,9 @@ export interface Caller extends CallerSession {
     groups: readonly string[];
     hidden: readonly EmbedHiddenField[];
   };
+  /**
+   * set for an ingestion key (a gateway or receiver): write-only, for its company, on the endpoints that
+   * declare `ingestion: true` and no other (`server/auth/ingestionCaller.ts`)
+   */
+  ingestion?: { keyId: string };
 }

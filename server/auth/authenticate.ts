@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/createDatabase.ts';
 import { HttpError, notAuthenticated } from '../http/HttpError.ts';
 import type { Caller } from './Caller.ts';
-import { embedKeyLookup, isUsable } from './embedKeyLookup.ts';
+import { embedKeyLookup } from './embedKeyLookup.ts';
+import { ingestionCaller, isIngestionSecret } from './ingestionCaller.ts';
+import { isUsable } from './keySecret.ts';
 import { embedCaller } from './embedCaller.ts';
 import { userKey, type CallerCache } from './callerCache.ts';
 import { loadCaller } from './loadCaller.ts';
@@ -26,12 +28,16 @@ export function needsAuthentication(url: string | undefined, config: { public?: 
   return /^\/(api|auth)\//.test(url) && !url.startsWith('/api/docs');
 }
 
-/** The caller of a bearer access token of an existing, active user; a DRF-shaped 401 otherwise. */
+/**
+ * The caller of a bearer access token of an existing, active user, or of an ingestion key on a route that
+ * accepts one; a DRF-shaped 401 otherwise.
+ */
 export async function authenticateRequest(ctx: AuthServices, request: FastifyRequest): Promise<Caller> {
   const header = request.headers.authorization;
   if (!header) throw notAuthenticated();
   const [scheme, token] = header.split(' ');
   if (scheme !== 'Bearer' || !token) throw notAuthenticated();
+  if (isIngestionSecret(token)) return ingestionCaller(ctx.db, request, token);
   const claims = await ctx.tokens.verifyBearer(token);
   if (claims.token_type === 'embed') return embedTokenCaller(ctx, request, claims);
   // the user part is shared by every token of the user; the session part is the token's own

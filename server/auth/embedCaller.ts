@@ -2,6 +2,7 @@ import type { EmbedElement, EmbedHiddenField } from '../../src/core/domain/embed
 import type { Permission } from '../../src/core/domain/permissions.ts';
 import type { embedKeys } from '../db/embedKeySchema.ts';
 import type { Caller } from './Caller.ts';
+import { credentialCaller } from './credentialCaller.ts';
 
 /** What each element reads: an embed token carries these permissions and no other. */
 const READS: Record<EmbedElement, readonly Permission[]> = {
@@ -11,42 +12,14 @@ const READS: Record<EmbedElement, readonly Permission[]> = {
 };
 
 /**
- * The caller behind an embed token: no user, the key's one company (not a distributor's customers: a key
- * speaks for the company that made it), the read permissions of its elements. `mountEndpoint` lets it reach
- * only the GET endpoints that declare one of its elements.
+ * The caller behind an embed token: the key's one company, the read permissions of its elements.
+ * `mountEndpoint` lets it reach only the GET endpoints that declare one of its elements.
  */
 export function embedCaller(key: typeof embedKeys.$inferSelect): Caller {
   const elements = key.elements as EmbedElement[];
   const permissions = new Set(elements.flatMap((element) => READS[element] ?? []));
-  const profile = {
-    id: 0,
-    companyId: key.companyId,
-    companyName: '',
-    permissions: [...permissions],
-    isDefault: true,
-  };
   return {
-    user: {
-      id: key.id,
-      email: '',
-      name: key.name,
-      passwordHash: '',
-      role: 'basic',
-      isStaff: false,
-      isActive: true,
-      sonicoProfile: null,
-      language: 'en',
-      groups: [],
-      lastLogin: null,
-      createdAt: key.createdAt,
-    },
-    isStaff: false,
-    originalUserId: null,
-    refreshJti: null,
-    profiles: [profile],
-    profile,
-    companyIds: [key.companyId],
-    can: (permission) => permissions.has(permission),
+    ...credentialCaller(key, permissions),
     embed: { keyId: key.id, elements, groups: key.groups, hidden: key.hidden as EmbedHiddenField[] },
   };
 }

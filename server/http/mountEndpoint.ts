@@ -92,11 +92,14 @@ export async function mountEndpoint<E extends AnyEndpoint>(
       config: { ...options.config, public: spec.scope === 'public', endpoint },
       ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
       ...(spec.secret && { onRequest: noStore }),
-      // an embed token reads what its elements need and nothing else, refused before its input is even read
+      // an embed token reads what its elements need and nothing else, an ingestion key writes where the
+      // endpoint accepts one and nowhere else: both refused before their input is even read
       preValidation: async (request) => {
-        const embed = spec.scope === 'public' ? undefined : request.caller?.embed;
+        const caller = spec.scope === 'public' ? undefined : request.caller;
+        const embed = caller?.embed;
         if (embed && (spec.method !== 'GET' || !spec.embed?.some((element) => embed.elements.includes(element))))
           throw permissionDenied();
+        if (caller?.ingestion && !spec.ingestion) throw permissionDenied();
       },
       schema: {
         tags: [tag],
@@ -114,7 +117,8 @@ export async function mountEndpoint<E extends AnyEndpoint>(
         const { caller } = request;
         if (spec.scope !== 'public') {
           if (spec.scope === 'staff' && !caller.isStaff) throw permissionDenied();
-          if (spec.permission && !caller.can(spec.permission)) throw permissionDenied();
+          // an ingestion key holds no permission: the endpoint's `ingestion: true` is its whole grant
+          if (spec.permission && !caller.can(spec.permission) && !caller.ingestion) throw permissionDenied();
         }
         const result = await handler({
           params: request.params as HandlerParams<E>,

@@ -50,7 +50,12 @@ function errorResponses(endpoint: AnyEndpoint, route: RouteOptions): Record<numb
       ...fieldErrors,
     };
   if (spec.scope !== 'public') {
-    answers[401] = { description: 'No valid token: `not_authenticated` or `token_not_valid`.', ...detail };
+    answers[401] = {
+      description: spec.ingestion
+        ? 'No valid token or ingestion key (`Bearer mpi_…`): `not_authenticated`, `token_not_valid` or `ingestion_key_invalid`.'
+        : 'No valid token: `not_authenticated` or `token_not_valid`.',
+      ...detail,
+    };
     answers[403] = {
       description: 'The caller lacks the permission, or the object is outside its companies.',
       ...detail,

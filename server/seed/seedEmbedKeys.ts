@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashEmbedSecret } from '../modules/embed-keys/embedSecret.ts';
+import { hashKeySecret } from '../auth/keySecret.ts';
 import type { Db } from '../db/createDatabase.ts';
 import { embedKeys } from '../db/embedKeySchema.ts';
 import { companies } from '../db/schema.ts';
@@ -20,7 +20,7 @@ export async function seedEmbedKeys(db: Db): Promise<void> {
     companyId: riverside.id,
     name: 'Demo partner page',
     prefix: DEMO_EMBED_KEY.slice(0, 10),
-    secretHash: hashEmbedSecret(DEMO_EMBED_KEY),
+    secretHash: hashKeySecret(DEMO_EMBED_KEY),
     origins: DEMO_PARTNER_ORIGINS,
     elements: ['map', 'chart', 'tour-table'],
   });
@@ -37,7 +37,7 @@ export async function allowDemoPartnerPort(db: Db, port: number): Promise<boolea
     .set({
       origins: sql`(SELECT coalesce(jsonb_agg(DISTINCT o), '[]'::jsonb) FROM jsonb_array_elements_text(${embedKeys.origins} || ${JSON.stringify(added)}::jsonb) AS o)`,
     })
-    .where(eq(embedKeys.secretHash, hashEmbedSecret(DEMO_EMBED_KEY)))
+    .where(eq(embedKeys.secretHash, hashKeySecret(DEMO_EMBED_KEY)))
     .returning({ id: embedKeys.id });
   return updated.length > 0;
 }

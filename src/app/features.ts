@@ -7,6 +7,7 @@ import { deviceGroupsFeature } from '../features/device-groups/index.ts';
 import { deviceProfilesFeature } from '../features/device-profiles/index.ts';
 import { devicesFeature } from '../features/devices/index.ts';
 import { embedKeysFeature } from '../features/embed-keys/index.ts';
+import { ingestionKeysFeature } from '../features/ingestion-keys/index.ts';
 import { keysFeature } from '../features/keys/index.ts';
 import { ordersFeature } from '../features/orders/index.ts';
 import { transfersFeature } from '../features/transfers/index.ts';
@@ -36,6 +37,7 @@ export const ALL_FEATURES: readonly FeatureDefinition[] = [
   companiesFeature,
   usersFeature,
   embedKeysFeature,
+  ingestionKeysFeature,
   sonicoProfilesFeature,
   toursFeature,
   tabletsFeature,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { recordPageErrors, screenshot } from './support/browser.ts';
-import { portal, ROLES, signIn, toast } from './support/portal.ts';
+import { copySecretOnce, openAdminScreen } from './support/adminScreen.ts';
+import { screenshot } from './support/browser.ts';
+import { toast } from './support/portal.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
@@ -18,17 +19,7 @@ function exchange(key: string, origin = PARTNER) {
 
 describe('embed keys under Administration', () => {
   it('creates a key whose secret is shown once and works from its origin, then revokes it', async () => {
-    const context = await suite.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
-    const page = await context.newPage();
-    const errors = recordPageErrors(page);
-    await page.goto(`${suite.server.url}/login`);
-    await signIn(page, 'standalone', ROLES.admin);
-    await page.waitForURL('**/dashboard');
-    const root = portal(page, 'standalone');
-    await root.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Embed Keys' }).click();
-    await page.waitForURL('**/embed-keys');
-    await expect.poll(() => page.title()).toBe('Embed Keys - Meter Portal');
+    const { context, page, errors, root } = await openAdminScreen(suite, 'Embed Keys', '/embed-keys');
 
     await root.getByRole('button', { name: 'Create embed key' }).first().click();
     // dialogs open in the portal's layer, beside the app's root
@@ -58,15 +49,7 @@ describe('embed keys under Administration', () => {
     expect(await secret.getByRole('textbox', { name: 'Snippet for the Map' }).inputValue()).toContain(
       `<meter-map embed-key="${key}" api-base="${suite.server.url}/api/"`,
     );
-    await screenshot(page, 'standalone-embed-key-secret', { fullPage: false });
-    expect(await seriousViolations(page), 'secret dialog').toEqual([]);
-    await secret.getByRole('button', { name: 'Copy', exact: true }).click();
-    await toast(page, 'standalone', 'Copied to the clipboard').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-    await secret.getByRole('button', { name: 'I have copied the key' }).click();
-    await secret.waitFor({ state: 'detached' });
-    // once closed the secret is nowhere on the page, only its prefix
-    expect(await page.content()).not.toContain(key);
+    await copySecretOnce(page, secret, key, 'standalone-embed-key-secret');
 
     await root.getByRole('searchbox', { name: 'Search' }).fill('Town water');
     const row = root.getByRole('row').filter({ hasText: 'Town water site' });

@@ -4,12 +4,12 @@ import type { AppContext } from '../../AppContext.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
-import { companyRepository } from '../companies/companyRepository.ts';
-import { embedKeyLookup, isUsable } from '../../auth/embedKeyLookup.ts';
+import { companyOfNewKey } from '../companies/companyOfNewKey.ts';
+import { embedKeyLookup } from '../../auth/embedKeyLookup.ts';
 import { embedKeyBody, embedKeyRepository } from './embedKeyRepository.ts';
 import { throttled } from '../../auth/loginRateLimit.ts';
 import { embedOrigins } from '../../auth/embedOrigins.ts';
-import { hashEmbedSecret, newEmbedSecret } from './embedSecret.ts';
+import { hashKeySecret, isUsable, newKeySecret } from '../../auth/keySecret.ts';
 
 const WWW = { 'WWW-Authenticate': 'Bearer realm="api"' };
 const keyInvalid = () => new HttpError(401, { detail: msg('embedKeyInvalid'), code: 'embed_key_invalid' }, WWW);
@@ -45,16 +45,13 @@ export const embedKeyRoutes = mounter(async (mount, { db, tokens }: AppContext) 
   });
 
   await mount(endpoints.create, async ({ body, caller, scope }) => {
-    const companyId = body.company ?? caller.profile?.companyId;
-    if (companyId === undefined) throw fieldError('company', msg('required'));
-    if (!(await companyRepository(db, scope).usable(companyId)))
-      throw fieldError('company', msg('invalidPk', { pk: String(companyId) }));
+    const companyId = await companyOfNewKey(db, scope, caller, body.company);
     const origins = [...new Set(body.origins.map((origin) => origin.toLowerCase()))];
     checkOrigins(origins, body.any_origin);
     checkHidden(body.elements, body.hidden);
     const keys = embedKeyRepository(db, scope);
     const groups = await checkGroups(keys, companyId, body.groups);
-    const secret = newEmbedSecret();
+    const secret = newKeySecret('mpk');
     const row = await keys.create({
       companyId,
       name: body.name,
@@ -104,7 +101,7 @@ export const embedKeyRoutes = mounter(async (mount, { db, tokens }: AppContext) 
     endpoints.token,
     async ({ body, request }) => {
       const lookup = embedKeyLookup(db);
-      const key = await lookup.bySecretHash(hashEmbedSecret(body.key));
+      const key = await lookup.bySecretHash(hashKeySecret(body.key));
       if (!key || !isUsable(key)) throw keyInvalid();
       const origin = request.headers.origin?.toLowerCase();
       // a page's fetch always sends its Origin; a key for listed origins is no use without one
@@ -122,7 +119,7 @@ export const embedKeyRoutes = mounter(async (mount, { db, tokens }: AppContext) 
           // its budget must not lock that page's visitors out, and one busy page must not lock out another
           keyGenerator: (request) => {
             const key = (request.body as { key?: unknown } | undefined)?.key;
-            return `embed:${typeof key === 'string' ? hashEmbedSecret(key) : ''}|${request.ip}`;
+            return `embed:${typeof key === 'string' ? hashKeySecret(key) : ''}|${request.ip}`;
           },
           errorResponseBuilder: throttled,
         },

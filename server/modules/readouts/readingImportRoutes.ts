@@ -33,6 +33,8 @@ export const readingImportRoutes = mounter(async (mount, ctx: AppContext) => {
     const rows = checked.staged.ms.length;
     if (rows <= IMPORT_TASK_ROWS)
       return { status: 'completed' as const, ...(await writeReadingImport(db, checked, conflict)) };
+    // a task belongs to a user; a gateway's key has none, so its files stay below the task threshold
+    if (caller.ingestion) throw fieldError('file', msg('ingestionKeyImportTooLarge', { n: IMPORT_TASK_ROWS }));
     const staged = await stagedReadingStore(db).put(checked.staged);
     const taskId = await startTask(
       ctx,

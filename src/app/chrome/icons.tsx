@@ -19,6 +19,7 @@ const PATHS: Record<
   tours: 'M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3zM9 3v15M15 6v15',
   tablets: 'M5 2h14v20H5zM11 18h2',
   embedKeys: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16',
+  ingestionKeys: 'M12 3v12M7 10l5 5 5-5M4 17v3h16v-3',
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.3-1.3L17 5l-3-1-1 2h-2l-1-2-3 1 .3 2L6 8.3 4 8 3 11l2 1-2 1 1 3 2-.3L7.3 17 7 19l3 1 1-2h2l1 2 3-1-.3-2 1.3-1.3 2 .3 1-3z',
   menu: 'M3 6h18M3 12h18M3 18h18',

@@ -7,6 +7,7 @@ import { docsEndpoints } from './docsEndpoints.ts';
 import { embedKeyEndpoints } from './embedKeyEndpoints.ts';
 import { exportEndpoints } from './exportEndpoints.ts';
 import { healthEndpoints } from './healthEndpoints.ts';
+import { ingestionKeyEndpoints } from './ingestionKeyEndpoints.ts';
 import { installationEndpoints } from './installationEndpoints.ts';
 import { keyEndpoints } from './keyEndpoints.ts';
 import { orderEndpoints } from './orderEndpoints.ts';
@@ -40,6 +41,7 @@ export const contract: Record<string, Record<string, AnyEndpoint>> = {
   embedKey: embedKeyEndpoints,
   export: exportEndpoints,
   health: healthEndpoints,
+  ingestionKey: ingestionKeyEndpoints,
   installation: installationEndpoints,
   key: keyEndpoints,
   order: orderEndpoints,

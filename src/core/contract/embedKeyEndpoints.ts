@@ -1,29 +1,21 @@
+import { credentialEndpoints } from './credentialEndpoints.ts';
 import { endpointsOf } from './endpoint.ts';
 
 const endpoint = endpointsOf('embed-keys', () => import('./embedKeys.ts'));
 // keys speak for the company on other sites: those who may change the company manage them
 const manage = { scope: 'company', permission: 'change_company' } as const;
+const { list, create, revoke } = credentialEndpoints(endpoint, 'embed-keys', {
+  item: 'embedKey',
+  created: 'embedKeyCreated',
+  create: 'embedKeyCreate',
+  params: 'embedKeyParams',
+  listQuery: 'embedKeyListQuery',
+});
 
 /** Embed keys: a partner's page shows a company's data in the elements, read-only, from listed origins. */
 export const embedKeyEndpoints = {
-  list: endpoint({
-    ...manage,
-    method: 'GET',
-    path: 'embed-keys',
-    query: 'embedKeyListQuery',
-    response: 'embedKey',
-    list: true,
-  }),
-  create: endpoint({
-    ...manage,
-    method: 'POST',
-    path: 'embed-keys',
-    body: 'embedKeyCreate',
-    response: 'embedKeyCreated',
-    status: 201,
-    // the one answer that shows the key's secret
-    secret: true,
-  }),
+  list,
+  create,
   update: endpoint({
     ...manage,
     method: 'PATCH',
@@ -33,13 +25,7 @@ export const embedKeyEndpoints = {
     response: 'embedKey',
   }),
   /** a revoked key exchanges no more, and the tokens it gave stop working */
-  revoke: endpoint({
-    ...manage,
-    method: 'POST',
-    path: 'embed-keys/:id/revoke',
-    params: 'embedKeyParams',
-    response: 'embedKey',
-  }),
+  revoke,
   /** the element's key for a short-lived read-only token, from an allowed origin only */
   token: endpoint({
     method: 'POST',

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { EMBED_ELEMENTS, EMBED_HIDDEN_FIELDS, EMBED_ORIGIN_PATTERN } from '../domain/embed.ts';
-import { INT4_MAX } from './databaseId.ts';
-import { listQuery } from './pagination.ts';
+import {
+  companyCredential,
+  credentialCompany,
+  credentialFields,
+  credentialListQuery,
+  credentialParams,
+} from './companyCredentials.ts';
 
 /** An origin as a browser sends it: scheme, host and port, nothing more. */
 const origin = z
@@ -10,21 +15,13 @@ const origin = z
   .regex(EMBED_ORIGIN_PATTERN, 'Enter an origin such as https://water.example.org');
 
 /** An embed key as lists and details show it: never the secret, only its first characters. */
-export const embedKey = z.object({
-  id: z.string(),
-  company: z.number().int(),
-  name: z.string(),
-  prefix: z.string(),
+export const embedKey = companyCredential.extend({
   origins: z.array(z.string()),
   any_origin: z.boolean(),
   elements: z.array(z.enum(EMBED_ELEMENTS)),
   /** uuids of the device groups it is limited to; empty: the whole company */
   groups: z.array(z.string()),
   hidden: z.array(z.enum(EMBED_HIDDEN_FIELDS)),
-  expires_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
-  last_used_at: z.string().nullable(),
-  created_at: z.string(),
 });
 export type EmbedKey = z.infer<typeof embedKey>;
 
@@ -33,14 +30,14 @@ export const embedKeyCreated = embedKey.extend({ key: z.string() });
 export type EmbedKeyCreated = z.infer<typeof embedKeyCreated>;
 
 const keyFields = {
-  name: z.string().trim().min(1).max(100),
+  name: credentialFields.name,
   origins: z.array(origin).max(20),
   /** `*`: any page may show the data; the admin confirms it by setting this */
   any_origin: z.boolean(),
   elements: z.array(z.enum(EMBED_ELEMENTS)).min(1),
   groups: z.array(z.string().uuid()).max(50),
   hidden: z.array(z.enum(EMBED_HIDDEN_FIELDS)),
-  expires_at: z.string().datetime({ offset: true }).nullable(),
+  expires_at: credentialFields.expires_at,
 };
 
 export const embedKeyCreate = z.object({
@@ -49,17 +46,16 @@ export const embedKeyCreate = z.object({
   groups: keyFields.groups.default([]),
   hidden: keyFields.hidden.default([]),
   expires_at: keyFields.expires_at.optional(),
-  /** staff and distributors name the company; default the caller's active one */
-  company: z.number().int().positive().max(INT4_MAX).optional(),
+  company: credentialCompany,
 });
 export type EmbedKeyCreate = z.infer<typeof embedKeyCreate>;
 
 export const embedKeyUpdate = z.object(keyFields).partial();
 export type EmbedKeyUpdate = z.infer<typeof embedKeyUpdate>;
 
-export const embedKeyParams = z.object({ id: z.string() });
+export const embedKeyParams = credentialParams;
 
-export const embedKeyListQuery = listQuery.extend({ company: z.string().optional() });
+export const embedKeyListQuery = credentialListQuery;
 
 /** `POST auth/embed/token/`: the element's key, sent with its page's Origin header. */
 export const embedTokenRequest = z.object({ key: z.string().max(200) });

@@ -24,7 +24,7 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 
 /** A module of zod schemas: the endpoint names its schemas by their export names there. */
 export type SchemaModule = Record<string, unknown>;
-type SchemaKey<M> = { [K in keyof M]: M[K] extends z.ZodType ? K : never }[keyof M] & string;
+export type SchemaKey<M> = { [K in keyof M]: M[K] extends z.ZodType ? K : never }[keyof M] & string;
 
 /** A declaration with its schema names as plain strings. */
 export type AnySpec = Omit<EndpointSpec<SchemaModule>, 'params' | 'query' | 'body' | 'response'> & {
@@ -72,6 +72,11 @@ export interface EndpointSpec<M extends SchemaModule, Path extends string = stri
    * reaches only these, read-only, within the key's company.
    */
   embed?: readonly EmbedElement[];
+  /**
+   * An ingestion key (`Authorization: Bearer mpi_…`, a gateway's write-only credential) may call it, for its
+   * company: posting telegrams, uplinks and bulk readings. Every endpoint without it refuses such a key.
+   */
+  ingestion?: true;
   /**
    * The answer holds a secret: tokens, key material (also as a download) or a secret shown only once. The
    * server sends it with `Cache-Control: no-store` so no browser or proxy cache keeps a copy.

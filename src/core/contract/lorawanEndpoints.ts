@@ -20,6 +20,8 @@ export const lorawanEndpoints = {
     permission: 'add_communicationdevice',
     method: 'POST',
     path: 'integrations/chirpstack',
+    // the integration posts with its company's ingestion key (or a user's token)
+    ingestion: true,
     query: 'chirpstackQuery',
     body: 'chirpstackEvent',
     response: 'lorawanEventResult',

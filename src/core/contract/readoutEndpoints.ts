@@ -34,6 +34,8 @@ export const readoutEndpoints = {
     permission: 'add_communicationdevice',
     method: 'POST',
     path: 'readouts/import',
+    // head-end systems post with their company's ingestion key (files up to the task threshold) or a user's token
+    ingestion: true,
     query: 'readoutImportQuery',
     body: 'multipart',
     response: 'readoutImportResult',

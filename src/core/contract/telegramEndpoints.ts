@@ -23,6 +23,8 @@ export const telegramEndpoints = {
     permission: 'add_communicationdevice',
     method: 'POST',
     path: 'telegrams',
+    // gateways and receivers post with their company's ingestion key
+    ingestion: true,
     body: 'telegramIngest',
     textBody: 'One telegram a line: `hex` or `hex;timestamp` (ISO 8601, UTC when it has no offset); `#` comments.',
     response: 'telegramIngestResult',

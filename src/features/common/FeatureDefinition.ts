@@ -46,6 +46,7 @@ export type MenuIcon =
   | 'tours'
   | 'tablets'
   | 'embedKeys'
+  | 'ingestionKeys'
   | 'settings';
 
 export interface MenuEntry {

@@ -56,13 +56,13 @@ export function EmbedKeyDialog({ embedKey, onClose, onCreated }: EmbedKeyDialogP
       <form
         id={formId}
         noValidate
-        className="mp-embed-keys__form"
+        className="mp-credentials__form"
         onSubmit={(event) => {
           event.preventDefault();
           if (!readOnly) form.submit();
         }}
       >
-        {readOnly ? <p className="mp-embed-keys__notice">{t('embedKeys.edit.revokedNotice')}</p> : null}
+        {readOnly ? <p className="mp-credentials__notice">{t('embedKeys.edit.revokedNotice')}</p> : null}
         <FormErrorSummary errors={form.errors.general} />
         <EmbedKeyFields
           values={form.values}

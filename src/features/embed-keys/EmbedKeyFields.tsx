@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, fieldDescriptionIds, TextInput } from '../../components/inputs/index.ts';
-import { MultiSelect, Select } from '../../components/select/index.ts';
+import { TextInput } from '../../components/inputs/index.ts';
+import { MultiSelect } from '../../components/select/index.ts';
 import { EMBED_ELEMENTS, EMBED_HIDDEN_FIELDS, type EmbedElement } from '../../core/domain/embed.ts';
-import { PERMISSIONS } from '../../core/domain/index.ts';
-import { companyQueries } from '../../queries/companyQueries.ts';
 import { meterGroupQueries } from '../../queries/meterGroupQueries.ts';
-import { useCan, useCurrentUser, usePortalServices } from '../common/index.ts';
+import { CompanyChoice, ExpiryField, useCurrentUser, usePortalServices } from '../common/index.ts';
 import { groupsOfCompany, type EmbedKeyFormValues } from './embedKeyForm.ts';
 import { OriginsField } from './OriginsField.tsx';
 import type { EmbedKeyErrors } from './useEmbedKeyForm.ts';
@@ -30,8 +28,6 @@ export function EmbedKeyFields({ values, set, errors, isNew, readOnly }: EmbedKe
   const { http } = usePortalServices();
   const user = useCurrentUser();
   const id = useId();
-  const seesCompanies = useCan(PERMISSIONS.viewCompany);
-  const companies = useQuery({ ...companyQueries.all(http), enabled: seesCompanies }).data ?? [];
   const allGroups = useQuery(meterGroupQueries.choices(http)).data ?? [];
   const companyId = values.company ?? user?.profile?.company_id ?? null;
   const groups = allGroups.filter((group) => group.company === companyId);
@@ -42,7 +38,6 @@ export function EmbedKeyFields({ values, set, errors, isNew, readOnly }: EmbedKe
     // the chart shows serials and volumes by nature: with it, nothing can be hidden (the hint says so)
     if (element === 'chart' && on) set('hidden', []);
   };
-  const expiryHint = t('embedKeys.hints.expiresOn');
 
   return (
     <>
@@ -55,17 +50,12 @@ export function EmbedKeyFields({ values, set, errors, isNew, readOnly }: EmbedKe
         errors={errors.fields.name}
         onChange={(event) => set('name', event.target.value)}
       />
-      {isNew && companies.length > 1 ? (
-        <Select
-          label={t('embedKeys.fields.company')}
-          options={companies}
-          fields={{ id: 'id', label: 'name' }}
+      {isNew ? (
+        <CompanyChoice
+          texts="embedKeys"
           value={companyId}
-          clearable={false}
-          required
           errors={errors.fields.company}
-          onChange={(company) => {
-            const next = company === null ? null : Number(company);
+          onChange={(next) => {
             set('company', next);
             set(
               'groups',
@@ -137,24 +127,13 @@ export function EmbedKeyFields({ values, set, errors, isNew, readOnly }: EmbedKe
         </p>
         <FieldErrors errors={errors.fields.hidden} />
       </fieldset>
-      <Field
-        controlId={`${id}-expiry`}
-        label={t('embedKeys.fields.expiresAt')}
-        hint={expiryHint}
+      <ExpiryField
+        texts="embedKeys"
+        value={values.expiresOn}
+        readOnly={readOnly}
         errors={errors.fields.expires_at}
-      >
-        <input
-          id={`${id}-expiry`}
-          name="expires_at"
-          type="date"
-          className="mp-input"
-          readOnly={readOnly}
-          value={values.expiresOn}
-          aria-invalid={errors.fields.expires_at?.length ? true : undefined}
-          aria-describedby={fieldDescriptionIds(`${id}-expiry`, expiryHint, errors.fields.expires_at)}
-          onChange={(event) => set('expiresOn', event.target.value)}
-        />
-      </Field>
+        onChange={(day) => set('expiresOn', day)}
+      />
     </>
   );
 }

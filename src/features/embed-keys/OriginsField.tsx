@@ -95,7 +95,7 @@ export function OriginsField({
             {t('embedKeys.anyOriginConfirm.title')}
           </p>
           <p id={`${id}-why`}>{t('embedKeys.anyOriginConfirm.body')}</p>
-          <div className="mp-embed-keys__buttons">
+          <div className="mp-credentials__buttons">
             <button ref={cancelRef} type="button" className="mp-button" onClick={() => answer(false)}>
               {t('embedKeys.actions.cancel')}
             </button>

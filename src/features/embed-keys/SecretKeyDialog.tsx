@@ -1,70 +1,22 @@
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal/index.ts';
 import type { EmbedKeyCreated } from '../../core/contract/embedKeys.ts';
-import { usePortalServices } from '../common/index.ts';
+import { SecretDialog, useCopyText, usePortalServices } from '../common/index.ts';
 import { absoluteBases, embedSnippet } from './embedSnippet.ts';
 
-export interface SecretKeyDialogProps {
-  created: EmbedKeyCreated;
-  onClose: () => void;
-}
-
 /**
- * The one time a key's secret is shown: the server keeps only its hash. A copy button beside it, and the
- * snippet of each element the key serves, ready to paste into the partner's page.
+ * A new embed key's secret, shown once, and the snippet of each element the key serves, ready to paste into
+ * the partner's page.
  */
-export function SecretKeyDialog({ created, onClose }: SecretKeyDialogProps) {
+export function SecretKeyDialog({ created, onClose }: { created: EmbedKeyCreated; onClose: () => void }) {
   const { t } = useTranslation();
-  const { http, notify } = usePortalServices();
+  const { http } = usePortalServices();
+  const copyOf = useCopyText('embedKeys');
   const id = useId();
   const bases = absoluteBases(http.config.apiBase, http.config.authBase, globalThis.location.href);
 
-  const copy = async (text: string, field: HTMLTextAreaElement | HTMLInputElement | null) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify(t('embedKeys.toasts.copied'), { kind: 'success' });
-    } catch {
-      // without clipboard access (an insecure page, a refused permission) the text is selected for Ctrl+C
-      field?.select();
-      notify(t('embedKeys.toasts.copyFailed'), { kind: 'warning' });
-    }
-  };
-  // the field beside the button: document lookups do not reach into the portal's shadow root
-  const copyOf = (text: string) => (event: MouseEvent<HTMLButtonElement>) =>
-    void copy(text, event.currentTarget.parentElement?.querySelector('input, textarea') ?? null);
-
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('embedKeys.secret.title', { name: created.name })}
-      size="large"
-      closeOnBackdropPress={false}
-      footer={
-        <button type="button" className="mp-button mp-button--primary" onClick={onClose}>
-          {t('embedKeys.secret.done')}
-        </button>
-      }
-    >
-      <p className="mp-embed-keys__warning" role="alert">
-        {t('embedKeys.secret.warning')}
-      </p>
-      <label className="mp-field__label" htmlFor={`${id}-key`}>
-        {t('embedKeys.secret.key')}
-      </label>
-      <div className="mp-embed-keys__secret">
-        <input
-          id={`${id}-key`}
-          className="mp-input mp-embed-keys__code"
-          readOnly
-          value={created.key}
-          onFocus={(event) => event.target.select()}
-        />
-        <button type="button" className="mp-button mp-button--primary" onClick={copyOf(created.key)}>
-          {t('embedKeys.actions.copy')}
-        </button>
-      </div>
+    <SecretDialog texts="embedKeys" created={created} onClose={onClose}>
       {created.elements.map((element) => {
         const snippet = embedSnippet(element, created.key, bases);
         const fieldId = `${id}-${element}`;
@@ -75,7 +27,7 @@ export function SecretKeyDialog({ created, onClose }: SecretKeyDialogProps) {
             </label>
             <textarea
               id={fieldId}
-              className="mp-input mp-embed-keys__code"
+              className="mp-input mp-credentials__code"
               readOnly
               rows={3}
               value={snippet}
@@ -88,6 +40,6 @@ export function SecretKeyDialog({ created, onClose }: SecretKeyDialogProps) {
         );
       })}
       {created.elements.includes('chart') ? <p className="mp-field__hint">{t('embedKeys.secret.chartHint')}</p> : null}
-    </Modal>
+    </SecretDialog>
   );
 }

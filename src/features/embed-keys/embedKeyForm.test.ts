@@ -3,16 +3,15 @@ import type { EmbedKey } from '../../core/contract/embedKeys.ts';
 import {
   createBody,
   emptyEmbedKeyForm,
-  expiryOf,
   formOfKey,
   groupsOfCompany,
-  localDay,
   parseOrigins,
   updateBody,
   validateEmbedKeyForm,
   type EmbedKeyFormValues,
 } from './embedKeyForm.ts';
-import { embedKeyState } from './embedKeyState.ts';
+import { credentialState as embedKeyState } from '../../core/domain/credentialState.ts';
+import { expiryOf, localDay } from '../../core/domain/keyExpiry.ts';
 import { absoluteBases, embedSnippet } from './embedSnippet.ts';
 
 const form = (values: Partial<EmbedKeyFormValues>): EmbedKeyFormValues => ({

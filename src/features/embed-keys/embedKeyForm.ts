@@ -1,5 +1,6 @@
 import type { EmbedKey, EmbedKeyCreate, EmbedKeyUpdate } from '../../core/contract/embedKeys.ts';
 import { EMBED_ORIGIN_PATTERN, type EmbedElement, type EmbedHiddenField } from '../../core/domain/embed.ts';
+import { expiryOf, localDay } from '../../core/domain/keyExpiry.ts';
 
 /** What the create and edit form holds; origins as typed, one a line. */
 export interface EmbedKeyFormValues {
@@ -47,14 +48,6 @@ export function emptyEmbedKeyForm(company: number | null): EmbedKeyFormValues {
   };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The local calendar day of an instant, as a date input shows it. */
-export function localDay(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 export function formOfKey(key: EmbedKey): EmbedKeyFormValues {
   return {
     name: key.name,
@@ -83,13 +76,6 @@ export function parseOrigins(text: string): { origins: string[]; invalid: string
     if (!list.includes(origin)) list.push(origin);
   }
   return { origins, invalid };
-}
-
-/** A key expires at the end of the chosen day, in the admin's time zone. */
-export function expiryOf(day: string): string | null {
-  if (!day) return null;
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year, month - 1, date, 23, 59, 59).toISOString();
 }
 
 /** What the server would refuse, found before asking it. */

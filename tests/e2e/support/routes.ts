@@ -21,6 +21,7 @@ export const SIGNED_IN_ROUTES = [
   '/users/create',
   '/sonico-profiles',
   '/embed-keys',
+  '/ingestion-keys',
   '/profile',
   '/settings',
 ] as const;

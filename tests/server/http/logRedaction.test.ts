@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../../server/http/redactUrl.ts';
+import { DEMO_PASSWORD } from '../support/api.ts';
 import { startServerProcess, type ServerProcess } from '../../support/serverProcess.ts';
 
 /**
@@ -14,7 +15,8 @@ let dataDir: string;
 let server: ServerProcess;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'meter-portal-log-'));
-  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', LOG_FORMAT: 'json' });
+  // the demo accounts: an admin makes the ingestion key whose use must not be logged
+  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'debug', LOG_FORMAT: 'json', SEED_DEMO: 'true' });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -83,5 +85,35 @@ describe('redactUrl', () => {
   it('leaves URLs without secrets as they are', () => {
     for (const url of ['/', '/api/tours/?ordering=-created_at&limit=10', '/users/reset', '/api/users/1/'])
       expect(redactUrl(url)).toBe(url);
+  });
+});
+
+describe('the request log and ingestion keys', () => {
+  it('never writes an ingestion key, used on the route that accepts it or refused elsewhere', async () => {
+    const signIn = await fetch(`${server.url}/auth/token/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+    });
+    const { access } = (await signIn.json()) as { access: string };
+    const created = await fetch(`${server.url}/api/ingestion-keys/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access}` },
+      body: JSON.stringify({ name: 'Logged gateway' }),
+    });
+    const { key } = (await created.json()) as { key: string };
+    expect(key).toMatch(/^mpi_/);
+    const from = server.output().length;
+    const bearer = { Authorization: `Bearer ${key}` };
+    const posted = await fetch(`${server.url}/api/telegrams/`, {
+      method: 'POST',
+      headers: { ...bearer, 'Content-Type': 'text/plain' },
+      body: 'not a telegram\n',
+    });
+    expect(posted.status).toBe(200);
+    expect((await fetch(`${server.url}/api/installations/`, { headers: bearer })).status).toBe(401);
+    expect(await loggedUrls(from, 2)).toEqual(['/api/telegrams/', '/api/installations/']);
+    expect(server.output()).not.toContain(key);
+    expect(server.output()).not.toContain(key.slice(10));
   });
 });

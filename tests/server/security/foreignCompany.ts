@@ -15,6 +15,7 @@ import { companies, companyProfiles, plans, subscriptions, users } from '../../.
 import { tablets, tourRegisters, tours } from '../../../server/db/tourSchema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { embedKeys } from '../../../server/db/embedKeySchema.ts';
+import { ingestionKeys } from '../../../server/db/ingestionKeySchema.ts';
 
 /** In every name of the foreign company's rows, so an answer that leaks one is found by its text. */
 export const FOREIGN_MARKER = 'MatrixForeign';
@@ -30,6 +31,7 @@ export interface ForeignCompany {
   userId: string;
   taskId: string;
   embedKeyId: string;
+  ingestionKeyId: string;
   keyId: string;
   orderNumber: string;
   transferId: number;
@@ -114,6 +116,15 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
         elements: ['map'],
       })
       .returning();
+    const [ingestionKey] = await tx
+      .insert(ingestionKeys)
+      .values({
+        companyId: company.id,
+        name: `${FOREIGN_MARKER} gateway`,
+        prefix: 'mpi_foreign',
+        secretHash: `${FOREIGN_MARKER}-ingestion-hash`,
+      })
+      .returning();
     const [order] = await tx
       .insert(orders)
       .values({
@@ -176,6 +187,7 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       userId: user.id,
       taskId: task.id,
       embedKeyId: key.id,
+      ingestionKeyId: ingestionKey.id,
       keyId,
       orderNumber: order.deliveryOrderNumber,
       transferId: transfer.id,

@@ -54,6 +54,8 @@ const SECRET_ANSWERS: Record<string, () => Promise<Reply>> = {
   'key.export (json)': async () => call(server, 'GET', '/api/keys/export.json/', { token: staff.access }),
   'key.export (xml)': async () => call(server, 'GET', '/api/keys/export/?format=xml', { token: staff.access }),
   'embedKey.create': newEmbedKey,
+  'ingestionKey.create': async () =>
+    call(server, 'POST', '/api/ingestion-keys/', { token: admin.access, json: { name: 'no-store' } }),
   'embedKey.token': async () =>
     call(server, 'POST', '/auth/embed/token/', {
       json: { key: (await newEmbedKey()).body.key },
@@ -85,7 +87,7 @@ describe('answers holding secrets', () => {
     );
     const tested = new Set(Object.keys(SECRET_ANSWERS).map((name) => name.split(' ')[0]));
     expect(declared.filter((e) => e.spec.secret && !tested.has(e.id)).map((e) => e.id)).toEqual([]);
-    const holdsSecret = ['tokenPair', 'embedToken', 'embedKeyCreated', 'commModuleKeyDetail'];
+    const holdsSecret = ['tokenPair', 'embedToken', 'embedKeyCreated', 'ingestionKeyCreated', 'commModuleKeyDetail'];
     expect(
       declared
         .filter(

@@ -38,6 +38,7 @@ const OBJECTS: Record<string, ObjectFixture> = {
   users: { foreign: (c) => c.userId, missing: MISSING_UUID, staffSees: true },
   tasks: { foreign: (c) => c.taskId, missing: MISSING_UUID, staffSees: false },
   'embed-keys': { foreign: (c) => c.embedKeyId, missing: MISSING_UUID, staffSees: true },
+  'ingestion-keys': { foreign: (c) => c.ingestionKeyId, missing: MISSING_UUID, staffSees: true },
   keys: { foreign: (c) => c.keyId, missing: MISSING_UUID, staffSees: true },
   orders: { foreign: (c) => c.orderNumber, missing: 'X-9001 missing-order', staffSees: true },
   transfers: { foreign: (c) => c.transferId, missing: MISSING_SERIAL, staffSees: true },
