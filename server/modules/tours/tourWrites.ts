@@ -10,11 +10,18 @@ export function tourWrites(db: Db, scope: CompanyScope) {
   return {
     async setReading(
       register: RegisterRow,
-      reading: { readValue: number | null; readAt: Date | null; readBy: string | null; note?: string },
+      reading: {
+        readValue: number | null;
+        readAt: Date | null;
+        readBy: string | null;
+        note?: string;
+        /** decoded from an uploaded telegram; any other reading clears the mark */
+        fromTelegram?: boolean;
+      },
     ) {
       await db
         .update(tourRegisters)
-        .set({ ...reading, note: reading.note ?? register.note })
+        .set({ ...reading, note: reading.note ?? register.note, fromTelegram: reading.fromTelegram ?? false })
         .where(eq(tourRegisters.id, register.id));
     },
 
