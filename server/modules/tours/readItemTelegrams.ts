@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TourTelegramOutcome, TourTelegramResult } from '../../../src/core/contract/tours.ts';
 import {
@@ -10,7 +9,6 @@ import {
 import type { AppContext } from '../../AppContext.ts';
 import type { Caller } from '../../auth/Caller.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
-import { installations } from '../../db/deviceSchema.ts';
 import { msg, type Msg } from '../../http/HttpError.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import { recordKeyAccess } from '../keys/keyAccessLog.ts';
@@ -23,6 +21,7 @@ import {
   type TelegramModule,
 } from '../telegrams/telegramModules.ts';
 import { telegramRegisterValue } from './telegramRegisterValue.ts';
+import { tourMeters } from './tourMeters.ts';
 import type { RegisterRow, TourRow } from './tourRepository.ts';
 
 export interface ItemTelegrams {
@@ -145,18 +144,11 @@ async function meterInstallations(
   registersOf: Map<number, RegisterRow[]>,
 ): Promise<Map<number, number>> {
   const serialOf = new Map(items.map((item) => [item.item_number, registersOf.get(item.item_number)?.[0]?.meterSerial]));
-  const serials = [...new Set([...serialOf.values()].filter((s): s is string => s !== undefined))];
-  const rows = serials.length
-    ? await db
-        .select({ id: installations.id, serial: installations.serialNumber })
-        .from(installations)
-        .where(and(eq(installations.companyId, tour.companyId), inArray(installations.serialNumber, serials)))
-    : [];
-  const bySerial = new Map(rows.map((row) => [row.serial, row.id]));
+  const bySerial = await tourMeters(db, tour.companyId, [...serialOf.values()].filter((s) => s !== undefined));
   const meters = new Map<number, number>();
   for (const [item, serial] of serialOf) {
-    const id = serial === undefined ? undefined : bySerial.get(serial);
-    if (id !== undefined) meters.set(item, id);
+    const meter = serial === undefined ? undefined : bySerial.get(serial);
+    if (meter) meters.set(item, meter.id);
   }
   return meters;
 }
