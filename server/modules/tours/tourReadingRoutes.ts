@@ -35,22 +35,24 @@ export const tourReadingRoutes = mounter(async (mount, ctx: AppContext) => {
     const telegrams = await readItemTelegrams(ctx, { scope, caller, request }, tour, registers, body.items, typed);
     const times = telegrams.readings.map((r) => r.ts.getTime());
     if (times.length) await ensureReadoutPartitions(db, new Date(Math.min(...times)), new Date(Math.max(...times)));
+    const readBy = caller.user.name || caller.user.email;
     await db.transaction(async (tx) => {
-      const inTx = tourRepository(tx, scope);
-      for (const { reading, register } of matched)
-        await inTx.setReading(register, {
+      await tourRepository(tx, scope).setReadings([
+        ...matched.map(({ reading, register }) => ({
+          register,
           readValue: reading.read_value,
           readAt: reading.read_at ? new Date(reading.read_at) : new Date(),
-          readBy: caller.user.name || caller.user.email,
+          readBy,
           note: reading.note,
-        });
-      for (const { register, value, readAt } of telegrams.fills.values())
-        await inTx.setReading(register, {
+        })),
+        ...[...telegrams.fills.values()].map(({ register, value, readAt }) => ({
+          register,
           readValue: value,
           readAt,
-          readBy: caller.user.name || caller.user.email,
+          readBy,
           fromTelegram: true,
-        });
+        })),
+      ]);
       // The meter's own numbers, stored as ingestion stores them, with `source` 'wmbus' rather than 'tour':
       // they are what the meter measured and sent, decoded exactly as a gateway's telegram would be, not a
       // value a reader typed; `source` tells how a number was measured, and the register keeps the tour's side.
@@ -79,14 +81,14 @@ export const tourReadingRoutes = mounter(async (mount, ctx: AppContext) => {
     const registers = await repository.registers(tour);
     const readings = await simulateReadings(db, tour, registers);
     const now = new Date();
-    await db.transaction(async (tx) => {
-      const inTx = tourRepository(tx, scope);
-      for (const register of registers) {
-        const value = readings.get(register.id);
-        if (value !== undefined)
-          await inTx.setReading(register, { readValue: value, readAt: now, readBy: 'simulation' });
-      }
-    });
+    await db.transaction((tx) =>
+      tourRepository(tx, scope).setReadings(
+        registers.flatMap((register) => {
+          const value = readings.get(register.id);
+          return value === undefined ? [] : [{ register, readValue: value, readAt: now, readBy: 'simulation' }];
+        }),
+      ),
+    );
     await settle(scope, tour, 'simulate', caller.user.id);
     return (await loadTourBodies(db, [await repository.findByUuid(tour.uuid)], caller))[0];
   });
