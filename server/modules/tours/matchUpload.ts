@@ -26,7 +26,9 @@ export function matchUpload(
   const matched = upload.readings.flatMap((reading, index) => {
     const register = byKey.get(`${reading.item_number}\u0000${reading.register_id}`);
     if (register) return [{ reading, register }];
-    errors.push(msg('unknownRegister', { index, item: reading.item_number, register: reading.register_id.slice(0, 60) }));
+    errors.push(
+      msg('unknownRegister', { index, item: reading.item_number, register: reading.register_id.slice(0, 60) }),
+    );
     return [];
   });
   const itemErrors = upload.items.flatMap((item, index) =>

@@ -13,13 +13,7 @@ import { msg, type Msg } from '../../http/HttpError.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import { recordKeyAccess } from '../keys/keyAccessLog.ts';
 import { telegramReading, type TelegramReading } from '../telegrams/telegramReading.ts';
-import {
-  addressesOf,
-  findModules,
-  moduleOf,
-  serialsOf,
-  type TelegramModule,
-} from '../telegrams/telegramModules.ts';
+import { addressesOf, findModules, moduleOf, serialsOf, type TelegramModule } from '../telegrams/telegramModules.ts';
 import { telegramRegisterValue } from './telegramRegisterValue.ts';
 import { tourMeters } from './tourMeters.ts';
 import type { RegisterRow, TourRow } from './tourRepository.ts';
@@ -143,8 +137,14 @@ async function meterInstallations(
   items: readonly ItemTelegrams[],
   registersOf: Map<number, RegisterRow[]>,
 ): Promise<Map<number, number>> {
-  const serialOf = new Map(items.map((item) => [item.item_number, registersOf.get(item.item_number)?.[0]?.meterSerial]));
-  const bySerial = await tourMeters(db, tour.companyId, [...serialOf.values()].filter((s) => s !== undefined));
+  const serialOf = new Map(
+    items.map((item) => [item.item_number, registersOf.get(item.item_number)?.[0]?.meterSerial]),
+  );
+  const bySerial = await tourMeters(
+    db,
+    tour.companyId,
+    [...serialOf.values()].filter((s) => s !== undefined),
+  );
   const meters = new Map<number, number>();
   for (const [item, serial] of serialOf) {
     const meter = serial === undefined ? undefined : bySerial.get(serial);

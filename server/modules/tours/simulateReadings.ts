@@ -9,7 +9,11 @@ import type { RegisterRow, TourRow } from './tourRepository.ts';
  * previous value). Seeded by the tour, so a demo shows the same numbers each time.
  */
 export async function simulateReadings(db: Db, tour: TourRow, registers: RegisterRow[]): Promise<Map<number, number>> {
-  const meters = await tourMeters(db, tour.companyId, registers.map((r) => r.meterSerial));
+  const meters = await tourMeters(
+    db,
+    tour.companyId,
+    registers.map((r) => r.meterSerial),
+  );
   const random = createRandom(tour.id);
   const readings = new Map<number, number>();
   for (const r of registers) {

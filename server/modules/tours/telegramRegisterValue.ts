@@ -20,7 +20,13 @@ const QUANTITIES = new Map<string, Quantity>([
   ['flow', { value: (v) => v.flow_m3h, units: new Map([...CUBIC_METRES].map(([unit, f]) => [`${unit}/h`, f])) }],
   [
     'temperature',
-    { value: (v) => v.flow_temperature_c ?? v.external_temperature_c, units: new Map([['°c', 1], ['c', 1]]) },
+    {
+      value: (v) => v.flow_temperature_c ?? v.external_temperature_c,
+      units: new Map([
+        ['°c', 1],
+        ['c', 1],
+      ]),
+    },
   ],
 ]);
 

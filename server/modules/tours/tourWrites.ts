@@ -21,10 +21,7 @@ export interface NewReading {
 /** The writes of tours for one caller: readings, counts, state changes, parents, names (part of tourRepository.ts). */
 export function tourWrites(db: Db, scope: CompanyScope) {
   return {
-    async setReading(
-      register: RegisterRow,
-      reading: NewReading,
-    ) {
+    async setReading(register: RegisterRow, reading: NewReading) {
       await db
         .update(tourRegisters)
         .set({ ...reading, note: reading.note ?? register.note, fromTelegram: reading.fromTelegram ?? false })

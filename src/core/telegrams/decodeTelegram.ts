@@ -93,7 +93,8 @@ function decode(input: string | Uint8Array, options: DecodeOptions): DecodedTele
     values.battery_years ??= vendor.battery_years;
   }
   // the error flags record is the meter's own: read by the meter's maker
-  for (const flag of errorFlagNames(meter.manufacturer, values.error_flags)) if (!status.includes(flag)) status.push(flag);
+  for (const flag of errorFlagNames(meter.manufacturer, values.error_flags))
+    if (!status.includes(flag)) status.push(flag);
   const telegram: DecodedTelegram = {
     manufacturer: meter.manufacturer,
     id: meter.id,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readouts } from '../../../server/db/deviceSchema.ts';
+import { installations, readouts } from '../../../server/db/deviceSchema.ts';
+import { alertStatesOf } from '../../../src/core/domain/alertStates.ts';
 import { keyAccessLog } from '../../../server/db/keySchema.ts';
 import type { TourImportResult, TourItem, TourUploadResult } from '../../../src/core/contract/tours.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
@@ -83,7 +84,11 @@ describe('POST tours/{uuid}/upload with telegrams', () => {
           read_at: readAt,
           telegrams: [
             telegramOf(foreign.id, foreign.key, { total_m3: 99 }),
-            telegramOf(good.id, good.key, { total_m3: 12.345, flow_m3h: 0.25 }),
+            telegramOf(good.id, good.key, {
+              total_m3: 12.345,
+              flow_m3h: 0.25,
+              gwf: { status: 0x40, battery_years: 9 },
+            }),
             telegramOf(staleKey.id, staleKey.key, { total_m3: 1 }),
             'not a telegram',
             telegramOf('39999999', good.key, { total_m3: 1 }),
@@ -126,6 +131,10 @@ describe('POST tours/{uuid}/upload with telegrams', () => {
     expect(stored.map((r) => [r.totalVolume, r.flow, r.source, r.ts.toISOString()])).toEqual([
       [12.345, 0.25, 'wmbus', '2026-11-20T09:30:00.000Z'],
     ]);
+    // the module's backflow bit is the reading's alert, and its alerts are derived as for any reading
+    expect(alertStatesOf(stored[0].alertFlags)).toEqual(['backflow']);
+    const [meter] = await db.select().from(installations).where(eq(installations.id, good.installationId));
+    expect(meter.volumeM3).toBe(12.345);
     for (const other of [staleKey, noKey, foreign])
       expect(await db.select().from(readouts).where(eq(readouts.installationId, other.installationId))).toEqual([]);
     // the stored keys used (the good one and the wrong one, never the foreign company's) are in the key access log
