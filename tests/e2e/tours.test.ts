@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -90,15 +91,20 @@ describe('tour management', () => {
   it('a tour’s details mark the registers a tablet read from a wireless M-Bus telegram', async () => {
     const { server } = suite;
     const company = (await companyIds(server))['Riverside Water Works'];
-    const module = await addModule(server, company, '32000001');
+    // a fresh module each run, so the retry of a failed attempt starts clean
+    const module = await addModule(server, company, String(randomInt(32_000_000, 33_000_000)));
     const { access } = await login(server, ROLES.admin);
-    const tablets = await call<Array<{ uuid: string }>>(server, 'GET', '/api/tablets/?no_page=true', { token: access });
+    const tablets = await call<Array<{ uuid: string; name: string }>>(server, 'GET', '/api/tablets/?no_page=true', {
+      token: access,
+    });
+    // Riverside's own tablet: a tour goes only to a tablet of its company
+    const tablet = tablets.body.find((t) => t.name === 'Tablet North')!.uuid;
     const csv = `meter_serial,address,register_id,register_kind,unit\nWMB-${module.id},Kai 1,1,volume,m3\nWMB-${module.id},Kai 1,2,flow,m3/h\n`;
     const imported = await upload<TourImportResult>(
       server,
       access,
       { name: 'telegram-route.csv', data: csv },
-      { converter: 'csv-comma', company: String(company), tablet: tablets.body[0].uuid, name: 'Telegram tour' },
+      { converter: 'csv-comma', company: String(company), tablet, name: 'Telegram tour' },
     );
     expect(imported.status, imported.text).toBe(201);
     const uuid = imported.body.tour.uuid;
@@ -114,9 +120,9 @@ describe('tour management', () => {
     const { page, errors } = await openFromMenu(suite, ROLES.admin, 'Tours', '/tours');
     await page.goto(`${server.url}/tours/${uuid}/items`);
     const registers = page.locator('.mp-tours__list li');
-    await expect.poll(() => registers.count()).toBe(2);
+    await expect.poll(() => registers.count(), { timeout: 10_000 }).toBe(2);
     const marker = registers.nth(0).locator('.mp-badge');
-    await expect.poll(() => marker.innerText()).toBe('telegram');
+    await expect.poll(() => marker.innerText(), { timeout: 10_000 }).toBe('telegram');
     expect(await marker.getAttribute('title')).toBe('Read from a wireless M-Bus telegram the tablet received');
     expect(await registers.nth(0).innerText()).toContain('42.125');
     // the typed register carries no mark
