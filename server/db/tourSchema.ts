@@ -122,6 +122,8 @@ export const tourRegisters = pgTable(
     readValue: doublePrecision('read_value'),
     readAt: timestamptz('read_at'),
     readBy: text('read_by'),
+    /** the reading was decoded from a wireless M-Bus telegram the tablet uploaded, not typed */
+    fromTelegram: boolean('from_telegram').notNull().default(false),
     note: text('note').notNull().default(''),
     /** the row as the file had it, written back with the readings on export */
     source: jsonb('source').$type<string[]>().notNull().default([]),

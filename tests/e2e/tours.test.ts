@@ -1,6 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { TourImportResult } from '../../src/core/contract/tours.ts';
+import { call, companyIds, login } from '../server/support/api.ts';
+import { addModule, telegramOf } from '../server/telegrams/telegramSupport.ts';
+import { upload } from '../server/tours/tourSupport.ts';
 import { screenshot } from './support/browser.ts';
 import { openFromMenu, ROLES, toast } from './support/portal.ts';
 import { portalSuite } from './support/suite.ts';
@@ -80,6 +85,49 @@ describe('tour management', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     await expect.poll(() => toast(page, 'standalone', 'Tablet deactivated successfully').count()).toBe(1);
     await expect.poll(() => page.getByText('0 of 5 tablets active').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a tour’s details mark the registers a tablet read from a wireless M-Bus telegram', async () => {
+    const { server } = suite;
+    const company = (await companyIds(server))['Riverside Water Works'];
+    // a fresh module each run, so the retry of a failed attempt starts clean
+    const module = await addModule(server, company, String(randomInt(32_000_000, 33_000_000)));
+    const { access } = await login(server, ROLES.admin);
+    const tablets = await call<Array<{ uuid: string; name: string }>>(server, 'GET', '/api/tablets/?no_page=true', {
+      token: access,
+    });
+    // Riverside's own tablet: a tour goes only to a tablet of its company
+    const tablet = tablets.body.find((t) => t.name === 'Tablet North')!.uuid;
+    const csv = `meter_serial,address,register_id,register_kind,unit\nWMB-${module.id},Kai 1,1,volume,m3\nWMB-${module.id},Kai 1,2,flow,m3/h\n`;
+    const imported = await upload<TourImportResult>(
+      server,
+      access,
+      { name: 'telegram-route.csv', data: csv },
+      { converter: 'csv-comma', company: String(company), tablet, name: 'Telegram tour' },
+    );
+    expect(imported.status, imported.text).toBe(201);
+    const uuid = imported.body.tour.uuid;
+    const uploaded = await call(server, 'POST', `/api/tours/${uuid}/upload/`, {
+      token: access,
+      json: {
+        readings: [{ item_number: 1, register_id: '2', read_value: 0.5 }],
+        items: [{ item_number: 1, telegrams: [telegramOf(module.id, module.key, { total_m3: 42.125 })] }],
+      },
+    });
+    expect(uploaded.status, uploaded.text).toBe(200);
+
+    const { page, errors } = await openFromMenu(suite, ROLES.admin, 'Tours', '/tours');
+    await page.goto(`${server.url}/tours/${uuid}/items`);
+    const registers = page.locator('.mp-tours__list li');
+    await expect.poll(() => registers.count(), { timeout: 10_000 }).toBe(2);
+    const marker = registers.nth(0).locator('.mp-badge');
+    await expect.poll(() => marker.innerText(), { timeout: 10_000 }).toBe('telegram');
+    expect(await marker.getAttribute('title')).toBe('Read from a wireless M-Bus telegram the tablet received');
+    expect(await registers.nth(0).innerText()).toContain('42.125');
+    // the typed register carries no mark
+    expect(await registers.nth(1).locator('.mp-badge').count()).toBe(0);
+    await screenshot(page, 'tour-telegram-registers', { fullPage: false });
     expect(errors).toEqual([]);
   });
 

@@ -113,6 +113,7 @@ export function itemBodies(registers: RegisterRow[]): TourItem[] {
       read_value: r.readValue,
       read_at: iso(r.readAt),
       read_by: r.readBy,
+      from_telegram: r.fromTelegram,
       note: r.note,
     });
   }

@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations } from '../../db/deviceSchema.ts';
 import { createRandom } from '../../simulate/createRandom.ts';
+import { tourMeters } from './tourMeters.ts';
 import type { RegisterRow, TourRow } from './tourRepository.ts';
 
 /**
@@ -10,20 +9,17 @@ import type { RegisterRow, TourRow } from './tourRepository.ts';
  * previous value). Seeded by the tour, so a demo shows the same numbers each time.
  */
 export async function simulateReadings(db: Db, tour: TourRow, registers: RegisterRow[]): Promise<Map<number, number>> {
-  const serials = [...new Set(registers.map((r) => r.meterSerial))];
-  const meters = serials.length
-    ? await db
-        .select({ serial: installations.serialNumber, volume: installations.volumeM3 })
-        .from(installations)
-        .where(and(eq(installations.companyId, tour.companyId), inArray(installations.serialNumber, serials)))
-    : [];
-  const volumes = new Map(meters.map((m) => [m.serial, m.volume]));
+  const meters = await tourMeters(
+    db,
+    tour.companyId,
+    registers.map((r) => r.meterSerial),
+  );
   const random = createRandom(tour.id);
   const readings = new Map<number, number>();
   for (const r of registers) {
     if (r.readValue !== null) continue;
     const fits = (v: number) => (r.minValue === null || v >= r.minValue) && (r.maxValue === null || v <= r.maxValue);
-    const volume = volumes.get(r.meterSerial);
+    const volume = meters.get(r.meterSerial)?.volume;
     let value: number;
     if (volume !== undefined && volume !== null && fits(volume)) value = volume;
     else if (r.minValue !== null && r.maxValue !== null) value = r.minValue + (r.maxValue - r.minValue) * random.next();

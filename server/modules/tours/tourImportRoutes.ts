@@ -61,6 +61,7 @@ export const tourImportRoutes = mounter(async (mount, { db, dbKind }: AppContext
         id: i,
         tourId: 0,
         readBy: null,
+        fromTelegram: false,
         sourceRow: r.row,
       })),
     );

@@ -1,7 +1,12 @@
 import { tourEndpoints as endpoints } from '../../../src/core/contract/tourEndpoints.ts';
 import type { AppContext } from '../../AppContext.ts';
-import { fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
+import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
+import { message, pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';
+import { deriveReadingAlerts } from '../readouts/deriveReadingAlerts.ts';
+import { insertReadings } from '../telegrams/insertReadings.ts';
+import { matchUpload } from './matchUpload.ts';
+import { readItemTelegrams } from './readItemTelegrams.ts';
 import { loadTourBodies } from './loadTourBodies.ts';
 import { simulateReadings } from './simulateReadings.ts';
 import { assertTourAction } from './tourActionGuard.ts';
@@ -10,7 +15,8 @@ import { tourStateAfter, type TourAction } from '../../../src/core/domain/tourSt
 import type { CompanyScope } from '../../data/companyScope.ts';
 
 /** Readings: a tablet's upload, the demo simulation, and one register edited in the portal. */
-export const tourReadingRoutes = mounter(async (mount, { db }: AppContext) => {
+export const tourReadingRoutes = mounter(async (mount, ctx: AppContext) => {
+  const { db } = ctx;
   /** after readings, in progress or (everything read) completed */
   const settle = async (scope: CompanyScope, tour: TourRow, action: TourAction, userId: string) => {
     const repository = tourRepository(db, scope);
@@ -19,35 +25,53 @@ export const tourReadingRoutes = mounter(async (mount, { db }: AppContext) => {
     await repository.transition(tour, action, userId, { state });
   };
 
-  await mount(endpoints.upload, async ({ params, body, scope, caller }) => {
+  await mount(endpoints.upload, async ({ params, body, scope, caller, request }) => {
     const repository = tourRepository(db, scope);
     const tour = await repository.findByUuid(params.uuid);
     assertTourAction(tour, 'upload');
     const registers = await repository.registers(tour);
-    const byKey = new Map(registers.map((r) => [`${r.itemNumber}\u0000${r.registerId}`, r]));
-    const errors: Msg[] = [];
-    const matched = body.readings.map((reading, index) => {
-      const register = byKey.get(`${reading.item_number}\u0000${reading.register_id}`);
-      if (!register)
-        errors.push(
-          msg('unknownRegister', { index, item: reading.item_number, register: reading.register_id.slice(0, 60) }),
-        );
-      return { reading, register };
-    });
-    // all readings or none, as with imports
-    if (errors.length) throw fieldErrors({ readings: errors.slice(0, 50) });
+    const matched = matchUpload(registers, body);
+    const typed = new Set(matched.map(({ register }) => register.id));
+    const telegrams = await readItemTelegrams(ctx, { scope, caller, request }, tour, registers, body.items, typed);
+    const times = telegrams.readings.map((r) => r.ts.getTime());
+    if (times.length) await ensureReadoutPartitions(db, new Date(Math.min(...times)), new Date(Math.max(...times)));
+    const readBy = caller.user.name || caller.user.email;
     await db.transaction(async (tx) => {
-      const inTx = tourRepository(tx, scope);
-      for (const { reading, register } of matched)
-        await inTx.setReading(register!, {
+      await tourRepository(tx, scope).setReadings([
+        ...matched.map(({ reading, register }) => ({
+          register,
           readValue: reading.read_value,
           readAt: reading.read_at ? new Date(reading.read_at) : new Date(),
-          readBy: caller.user.name || caller.user.email,
+          readBy,
           note: reading.note,
-        });
+        })),
+        ...[...telegrams.fills.values()].map(({ register, value, readAt }) => ({
+          register,
+          readValue: value,
+          readAt,
+          readBy,
+          fromTelegram: true,
+        })),
+      ]);
+      // The meter's own numbers, stored as ingestion stores them, with `source` 'wmbus' rather than 'tour':
+      // they are what the meter measured and sent, decoded exactly as a gateway's telegram would be, not a
+      // value a reader typed; `source` tells how a number was measured, and the register keeps the tour's side.
+      await insertReadings(tx, telegrams.readings);
     });
+    await deriveReadingAlerts(db, [...new Set(telegrams.readings.map((r) => r.installationId))]);
     await settle(scope, tour, 'upload', caller.user.id);
-    return (await loadTourBodies(db, [await repository.findByUuid(tour.uuid)], caller))[0];
+    const [answer] = await loadTourBodies(db, [await repository.findByUuid(tour.uuid)], caller);
+    const lang = pickLanguage(request.headers['accept-language']);
+    return {
+      ...answer,
+      telegram_items: body.items.map((item, n) => ({
+        item_number: item.item_number,
+        telegrams: telegrams.results[n].map(({ reason, ...result }) => ({
+          ...result,
+          ...(reason && { reason: message(lang, reason.key, reason.vars) }),
+        })),
+      })),
+    };
   });
 
   await mount(endpoints.simulate, async ({ params, scope, caller }) => {
@@ -57,14 +81,14 @@ export const tourReadingRoutes = mounter(async (mount, { db }: AppContext) => {
     const registers = await repository.registers(tour);
     const readings = await simulateReadings(db, tour, registers);
     const now = new Date();
-    await db.transaction(async (tx) => {
-      const inTx = tourRepository(tx, scope);
-      for (const register of registers) {
-        const value = readings.get(register.id);
-        if (value !== undefined)
-          await inTx.setReading(register, { readValue: value, readAt: now, readBy: 'simulation' });
-      }
-    });
+    await db.transaction((tx) =>
+      tourRepository(tx, scope).setReadings(
+        registers.flatMap((register) => {
+          const value = readings.get(register.id);
+          return value === undefined ? [] : [{ register, readValue: value, readAt: now, readBy: 'simulation' }];
+        }),
+      ),
+    );
     await settle(scope, tour, 'simulate', caller.user.id);
     return (await loadTourBodies(db, [await repository.findByUuid(tour.uuid)], caller))[0];
   });

@@ -51,7 +51,8 @@ export const tourEndpoints = {
     method: 'POST',
     path: 'tours/:uuid/upload',
     body: 'tourUpload',
-    response: 'tour',
+    response: 'tourUploadResult',
+    summary: 'Upload a tablet’s readings: typed registers, and wireless M-Bus telegrams per item',
   }),
   /** fills every register with a plausible reading, for demos and tests */
   simulate: endpoint({ ...change, ...one, method: 'POST', path: 'tours/:uuid/simulate', response: 'tour' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONVERTER_KINDS, TOUR_FIELDS } from '../domain/tourFields.ts';
 import { INT4_MAX } from './databaseId.ts';
+import { MAX_TELEGRAM_CHARS, MAX_TELEGRAMS } from './telegrams.ts';
 import { TOUR_ACTIONS, TOUR_STATES } from '../domain/tourStates.ts';
 import { listQuery } from './pagination.ts';
 
@@ -56,6 +57,8 @@ export const tourRegister = z.object({
   read_value: z.number().nullable(),
   read_at: z.string().nullable(),
   read_by: z.string().nullable(),
+  /** the reading was decoded from a wireless M-Bus telegram the tablet uploaded */
+  from_telegram: z.boolean(),
   note: z.string(),
 });
 export type TourRegister = z.infer<typeof tourRegister>;
@@ -87,7 +90,10 @@ export const registerPatch = z.object({
   note: z.string().max(500).optional(),
 });
 
-/** A tablet's results: the registers it read, by item number and register id. */
+/**
+ * A tablet's results: the registers it read, by item number and register id, and (`items`) the raw wireless
+ * M-Bus telegrams it received from an item's meter, decoded with the stored key of the module that sent them.
+ */
 export const tourUpload = z.object({
   readings: z
     .array(
@@ -99,8 +105,63 @@ export const tourUpload = z.object({
         note: z.string().max(500).optional(),
       }),
     )
-    .max(200_000),
+    .max(200_000)
+    .default([]),
+  items: z
+    .array(
+      z.object({
+        item_number: z.number().int().min(1).max(INT4_MAX),
+        /** frames in hex as the tablet's receiver handed them out; up to 10,000 in one upload */
+        telegrams: z.array(z.string().max(MAX_TELEGRAM_CHARS)).min(1).max(MAX_TELEGRAMS),
+        /** when the tablet received them; the upload's time without it */
+        read_at: z.iso.datetime({ offset: true }).optional(),
+      }),
+    )
+    .max(MAX_TELEGRAMS)
+    .default([])
+    .describe(
+      'Per item, raw wireless M-Bus telegrams (hex) of its meter: each is decoded with the stored key of the module ' +
+        'that sent it and fills the item’s registers by kind and unit (volume, flow, temperature); it is stored as a ' +
+        'reading of the meter. A telegram of another meter, without a key, with a wrong key or unreadable is refused ' +
+        'for its item with a reason (`telegram_items` of the answer); typed readings and other items are kept.',
+    ),
 });
+
+export const TOUR_TELEGRAM_OUTCOMES = [
+  'read',
+  'no_reading',
+  'other_meter',
+  'unknown_module',
+  'foreign',
+  'key_missing',
+  'key_wrong',
+  'malformed',
+] as const;
+export type TourTelegramOutcome = (typeof TOUR_TELEGRAM_OUTCOMES)[number];
+
+/** What became of one uploaded telegram of an item: the registers it filled, or why it was refused. */
+export const tourTelegramResult = z.object({
+  /** its place in the item's `telegrams` */
+  index: z.number().int(),
+  outcome: z
+    .enum(TOUR_TELEGRAM_OUTCOMES)
+    .describe(
+      '`read`: decoded, its registers filled; `no_reading`: decoded but carries no water volume; `other_meter`: its ' +
+        'module sits on another meter than the item’s; `unknown_module`: no module of that id; `foreign`: a module ' +
+        'outside the caller’s companies (never decrypted); `key_missing`, `key_wrong`, `malformed`: not decoded.',
+    ),
+  /** the ids of the registers filled from it */
+  registers: z.array(z.string()),
+  /** the reason of a refusal, in the caller's language */
+  reason: z.string().optional(),
+});
+export type TourTelegramResult = z.infer<typeof tourTelegramResult>;
+
+/** The tour after an upload, and per item with telegrams what became of each. */
+export const tourUploadResult = tour.extend({
+  telegram_items: z.array(z.object({ item_number: z.number().int(), telegrams: z.array(tourTelegramResult) })),
+});
+export type TourUploadResult = z.infer<typeof tourUploadResult>;
 
 export const tourExportQuery = z.object({ format: z.enum(['converter', 'csv', 'xlsx']).optional() });
 

@@ -7,6 +7,7 @@ import { hexBytes } from './hexBytes.ts';
 import { readLinkLayer } from './linkLayer.ts';
 import type { MeterAddress } from './meterAddress.ts';
 import { readFrame, type Frame, type FrameFormat } from './parseFrame.ts';
+import { errorFlagNames } from './errorFlags.ts';
 import { alertStatesOfFlags, gwfStatus, statusByteFlags } from './statusFlags.ts';
 import { malformed, TelegramError, type TelegramErrorCode } from './telegramError.ts';
 import { telegramValues, type TelegramValues } from './telegramValues.ts';
@@ -30,7 +31,7 @@ export interface DecodedTelegram extends MeterAddress {
   access_number: number | null;
   status_byte: number | null;
   values: TelegramValues;
-  /** status flags: the status byte's standard bits and the manufacturer's known ones */
+  /** status flags: the status byte's standard bits, the manufacturer's block and error flags record where known */
   status: string[];
   /** the same mapped to the portal's alert states */
   alerts: AlertState[];
@@ -99,6 +100,9 @@ function decode(frame: Frame, source: KeySource | undefined): DecodedTelegram {
     for (const flag of vendor.flags) if (!status.includes(flag)) status.push(flag);
     values.battery_years ??= vendor.battery_years;
   }
+  // the error flags record is the meter's own: read by the meter's maker
+  for (const flag of errorFlagNames(meter.manufacturer, values.error_flags))
+    if (!status.includes(flag)) status.push(flag);
   const telegram: DecodedTelegram = {
     manufacturer: meter.manufacturer,
     id: meter.id,

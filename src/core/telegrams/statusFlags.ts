@@ -40,16 +40,33 @@ export function gwfStatus(manufacturerData: string | undefined): VendorStatus | 
   return { flags, battery_years: Math.floor(b / 8) * 0.5, power_saving: (b & 1) === 1 };
 }
 
+/**
+ * Flags to the spec's alert states (spec section 3, "Report alert states"). The spec has no leak, burst or tamper
+ * state: a leak is water that never stops flowing (`continuous_flow`, as GWF's own bit says it), a burst is a
+ * broken pipe, and a meter reporting manipulation or its removal needs a visit as any meter error does
+ * (`system_error`). Past events (`was_…`), sizing hints and a bit that means leak or no usage at once raise none.
+ */
 const ALERTS: Record<string, AlertState> = {
+  // the status byte's standard bits (statusByteFlags)
   power_low: 'battery_low',
-  battery_low: 'battery_low',
-  continuous_flow: 'continuous_flow',
-  broken_pipe: 'broken_pipe',
-  backflow: 'backflow',
   application_error: 'system_error',
   abnormal_condition: 'system_error',
   permanent_error: 'system_error',
   temporary_error: 'system_error',
+  // GWF's manufacturer block (gwfStatus) and the makers' error flags records (errorFlags.ts)
+  battery_low: 'battery_low',
+  continuous_flow: 'continuous_flow',
+  leak: 'continuous_flow',
+  broken_pipe: 'broken_pipe',
+  burst: 'broken_pipe',
+  backflow: 'backflow',
+  no_usage: 'no_usage',
+  tamper: 'system_error',
+  removed: 'system_error',
+  software_error: 'system_error',
+  checksum_error: 'system_error',
+  sensor_error: 'system_error',
+  measurement_error: 'system_error',
 };
 
 /** The spec's alert states (src/core/domain/alertStates.ts) that a telegram's status flags stand for. */

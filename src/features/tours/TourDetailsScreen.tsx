@@ -56,6 +56,14 @@ export function TourDetailsScreen() {
                 unit: register.unit,
               })}{' '}
               <RegisterEditCell tour={uuid} item={item.item_number} register={register} editable={editable} />
+              {register.from_telegram ? (
+                <>
+                  {' '}
+                  <span className="mp-badge mp-badge--muted" title={t('tours.items.fromTelegramTitle')}>
+                    {t('tours.items.fromTelegram')}
+                  </span>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,2 @@
+-- A register whose reading a tablet decoded from a wireless M-Bus telegram it uploaded (shown as such on the tour).
+ALTER TABLE "tour_registers" ADD COLUMN "from_telegram" boolean DEFAULT false NOT NULL;
