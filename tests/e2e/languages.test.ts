@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { portalSuite } from './support/suite.ts';
 import { screenshot } from './support/browser.ts';
 import { expectedMenu, portal, ROLES, signIn, type Where } from './support/portal.ts';
+import { saveProfileLanguage } from './support/profileLanguage.ts';
 
 const suite = portalSuite();
 
@@ -79,6 +80,8 @@ describe.each<Where>(['standalone', 'element'])('languages (%s)', (where) => {
   const start = where === 'element' ? '/demo/' : '/login';
 
   it('starts in the browser language, switches every visible string and the Accept-Language of later calls', async () => {
+    // the portal takes the profile's language at sign-in: the admin's is the browser's here
+    await saveProfileLanguage(suite.server, ROLES.admin, 'de');
     const context = await suite.newContext({ locale: 'de-CH' });
     const page = await context.newPage();
     const languages = languageOfApiCalls(page);
@@ -112,6 +115,8 @@ describe.each<Where>(['standalone', 'element'])('languages (%s)', (where) => {
   });
 
   it('opens the support page of the UI language from the user menu, the English one for Greek', async () => {
+    // the portal takes the profile's language at sign-in: the admin's is the browser's here
+    await saveProfileLanguage(suite.server, ROLES.admin, 'de');
     const context = await suite.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto(suite.server.url + start);
@@ -149,6 +154,8 @@ describe.each<Where>(['standalone', 'element'])('languages (%s)', (where) => {
   });
 
   it("loads the shell's texts at start-up and each screen's with it, and a switch brings those in the new language", async () => {
+    // the portal takes the profile's language at sign-in: the admin's is the browser's here
+    await saveProfileLanguage(suite.server, ROLES.admin, 'el');
     const context = await suite.newContext({ locale: 'el-GR' });
     const page = await context.newPage();
     const chunks = textChunksLoaded(page);

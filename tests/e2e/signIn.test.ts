@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import de from '../../locales/de.json';
-import { apiTokens } from '../support/apiTokens.ts';
 import { portalSuite } from './support/suite.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { expectedMenu, menuEntries, portal, ROLES, signIn, toast } from './support/portal.ts';
+import { saveProfileLanguage } from './support/profileLanguage.ts';
 
 const suite = portalSuite();
 
@@ -69,15 +69,7 @@ describe('standalone sign-in and guard', () => {
   });
 
   it("shows the portal in the language saved in the user's profile from sign-in on", async () => {
-    const { access } = await apiTokens(suite.server, ROLES.user);
-    const api = (method: string, path: string, body?: object) =>
-      fetch(`${suite.server.url}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-        body: body && JSON.stringify(body),
-      });
-    const { user_uuid } = (await (await api('GET', '/auth/current/')).json()) as { user_uuid: string };
-    expect((await api('PATCH', `/api/users/${user_uuid}/`, { language: 'de' })).status).toBe(200);
+    await saveProfileLanguage(suite.server, ROLES.user, 'de');
     try {
       const page = await openPage('/login');
       await signIn(page, 'standalone', ROLES.user);
@@ -87,7 +79,7 @@ describe('standalone sign-in and guard', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
       await page.context().close();
     } finally {
-      expect((await api('PATCH', `/api/users/${user_uuid}/`, { language: 'en' })).status).toBe(200);
+      await saveProfileLanguage(suite.server, ROLES.user, 'en');
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { portal, ROLES, signIn } from './support/portal.ts';
+import { saveProfileLanguage } from './support/profileLanguage.ts';
 import { rawCodesIn } from './support/rawCodes.ts';
 import { SIGNED_IN_ROUTES as ROUTES } from './support/routes.ts';
 import { portalSuite } from './support/suite.ts';
@@ -13,8 +14,9 @@ type Locale = 'en' | 'de' | 'fr' | 'pl' | 'el';
 /** Grids whose first row opens a panel or a page of its own. */
 const DETAILS = ['/devices', '/keys', '/device-groups', '/tours', '/orders', '/users', '/transfers'];
 
-/** A signed-in page whose browser (and so portal) language is `locale`. */
+/** A signed-in page whose browser and profile (and so portal) language is `locale`. */
 async function signedIn(locale: Locale, email: string = ROLES.staff): Promise<Page> {
+  await saveProfileLanguage(suite.server, email, locale);
   const page = await (await suite.newContext({ locale })).newPage();
   await page.goto(`${suite.server.url}/login`);
   await signIn(page, 'standalone', email);
