@@ -13,6 +13,23 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (it reaches into open shadow roots) and returns serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  const found = await violationsNow(page);
+  if (found.length === 0) return found;
+  // A toast or a panel in the middle of a fade has blended colours for a moment: a real violation is still
+  // there once the finite animations have ended, so the second look is the verdict.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.waitForTimeout(300);
+  return violationsNow(page);
+}
+
+async function violationsNow(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the browser's debugging protocol, which the page's Content-Security-Policy does not
   // govern; a script tag added to the page would be refused as inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(axePath, 'utf8'));
