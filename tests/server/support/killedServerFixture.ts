@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createDatabase, type Database } from '../../../server/db/createDatabase.ts';
 import { inMemoryMasterKey } from '../../../server/vault/masterKeys.ts';
-import { databaseUrlOf } from '../../support/onAdmin.ts';
+import { databaseUrlOf, onAdmin } from '../../support/onAdmin.ts';
 import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 import { databaseFromTemplate } from '../../support/postgresTemplate.ts';
 import { startServerProcess, type ServerProcess } from '../../support/serverProcess.ts';
@@ -76,7 +76,16 @@ export function killedServerFixture(
       await database.close();
     }
   }, 120_000);
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    // the copied database goes too (FORCE: a killed server's connections may not have timed out yet)
+    if (databaseUrl) {
+      await onAdmin(
+        process.env.TEST_DATABASE_URL!,
+        `DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`,
+      );
+    }
+  });
 
   const fixture: KilledServerFixture = {
     onPostgres,
