@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Field, FileInput } from '../../components/inputs/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { deviceEndpoints } from '../../core/contract/deviceEndpoints.ts';
-import { ApiError } from '../../core/http/ApiError.ts';
 import { usePortalServices } from '../common/index.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
 import { DeviceFormDialog } from './DeviceFormDialog.tsx';
+import { uploadErrors } from './uploadErrors.ts';
 
 export interface GeopositionDialogProps {
   onClose: () => void;
@@ -37,17 +37,10 @@ export function GeopositionDialog({ onClose }: GeopositionDialogProps) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiError && (Object.keys(error.fieldErrors).length || error.nonFieldErrors.length)) {
-        const { file: onFile = [], ...others } = error.fieldErrors;
-        setFieldErrors(onFile);
-        setGeneral([...error.nonFieldErrors, ...Object.values(others).flat()]);
-        notify(onFile[0] ?? t('devices.geopositions.failed'), { kind: 'error' });
-        return;
-      }
-      const message = error instanceof ApiError ? (error.detail ?? error.message) : t('app.genericError');
-      setFieldErrors([]);
-      setGeneral([message]);
-      notify(t('devices.geopositions.failed'), { kind: 'error' });
+      const { file: onFile, general: others } = uploadErrors(error, t('app.genericError'));
+      setFieldErrors(onFile);
+      setGeneral(others);
+      notify(onFile[0] ?? t('devices.geopositions.failed'), { kind: 'error' });
     },
   });
 

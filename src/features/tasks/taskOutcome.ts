@@ -41,7 +41,12 @@ export function taskOutcome(
 ): { kind: 'success' | 'warning' | 'error'; message: TaskMessageKey } | null {
   if (task.status === 'pending') return null;
   if (task.status === 'failed') return { kind: 'error', message: 'failed' };
-  if (task.kind === 'generateReadouts' || task.kind === 'exportReadouts' || task.kind === 'createDemo')
+  if (
+    task.kind === 'generateReadouts' ||
+    task.kind === 'exportReadouts' ||
+    task.kind === 'createDemo' ||
+    task.kind === 'importReadings'
+  )
     return { kind: 'success', message: 'completed' };
   const notFound = listOf(task.report, 'not_found').length;
   const failed = task.report?.failed;
