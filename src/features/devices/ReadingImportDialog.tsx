@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FileInput } from '../../components/inputs/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { readoutEndpoints } from '../../core/contract/readoutEndpoints.ts';
 import type { ReadoutImportCounts } from '../../core/contract/readouts.ts';
 import { usePortalServices } from '../common/index.ts';
 import { tasksPanelOpenAtom, useTasks } from '../tasks/index.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
-import { DeviceFormDialog } from './DeviceFormDialog.tsx';
+import { FileUploadDialog, NO_PROBLEMS } from './FileUploadDialog.tsx';
 import { uploadErrors } from './uploadErrors.ts';
 
 export interface ReadingImportDialogProps {
@@ -31,11 +30,8 @@ export function ReadingImportDialog({ onClose }: ReadingImportDialogProps) {
   const { start } = useTasks();
   const openTasks = useSetAtom(tasksPanelOpenAtom);
   const queryClient = useQueryClient();
-  const fieldId = useId();
-  const [file, setFile] = useState<File | null>(null);
   const [conflict, setConflict] = useState<Conflict>('keep');
-  const [fieldErrors, setFieldErrors] = useState<string[]>([]);
-  const [general, setGeneral] = useState<string[]>([]);
+  const [problems, setProblems] = useState(NO_PROBLEMS);
   const [counts, setCounts] = useState<ReadoutImportCounts | null>(null);
 
   const upload = useMutation({
@@ -57,47 +53,24 @@ export function ReadingImportDialog({ onClose }: ReadingImportDialogProps) {
       await queryClient.invalidateQueries({ queryKey: INSTALLATIONS_KEY });
     },
     onError: (error) => {
-      const { file: onFile, general: others } = uploadErrors(error, t('app.genericError'));
-      setFieldErrors(onFile);
-      setGeneral(others);
+      setProblems(uploadErrors(error, t('app.genericError')));
       notify(t('devices.readingImport.failed'), { kind: 'error' });
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral([]);
-    setCounts(null);
-    if (!file) {
-      setFieldErrors([t('devices.readingImport.noFile')]);
-      return;
-    }
-    setFieldErrors([]);
-    upload.mutate(file);
-  };
-
   return (
-    <DeviceFormDialog
-      title={t('devices.readingImport.title')}
-      intro={t('devices.readingImport.intro')}
+    <FileUploadDialog
+      texts="readingImport"
+      accept={ACCEPT}
       onClose={onClose}
-      onSubmit={submit}
-      submitLabel={upload.isPending ? t('devices.readingImport.uploading') : t('devices.readingImport.submit')}
-      general={general}
-      busy={upload.isPending}
+      onUpload={(file) => {
+        setCounts(null);
+        upload.mutate(file);
+      }}
+      pending={upload.isPending}
+      problems={problems}
+      setProblems={setProblems}
     >
-      <Field controlId={fieldId} label={t('devices.readingImport.file')} errors={fieldErrors} required>
-        <FileInput
-          id={fieldId}
-          name="file"
-          accept={ACCEPT}
-          className="mp-devices__file"
-          aria-invalid={fieldErrors.length ? true : undefined}
-          aria-describedby={fieldErrors.length ? `${fieldId}-errors` : undefined}
-          file={file}
-          onFile={setFile}
-        />
-      </Field>
       <fieldset>
         <legend>{t('devices.readingImport.conflict')}</legend>
         {(['keep', 'replace'] as const).map((choice) => (
@@ -124,6 +97,6 @@ export function ReadingImportDialog({ onClose }: ReadingImportDialogProps) {
           })}
         </p>
       ) : null}
-    </DeviceFormDialog>
+    </FileUploadDialog>
   );
 }
