@@ -106,11 +106,20 @@ export async function buildApp(
   const notPrivate = await restrictDataFolder(config.dataDir);
   if (notPrivate.length > 0)
     app.log.warn(`the data folder holds entries the server cannot make private (0700/0600): ${notPrivate.join(', ')}`);
+  const keyVault = createKeyVault(
+    resolveMasterKeys({
+      configured: config.keysMasterKey,
+      file: config.keysMasterKeyFile,
+      dataDir: config.dataDir,
+      inMemory: config.inMemory,
+    }),
+  );
   // before any route: on the embedded database this fails the tasks a stopped process left pending
   const taskQueue = await createTaskQueue(database, config.databaseUrl, {
     db: database.db,
     config,
     log: app.log,
+    keyVault,
     kindOf: taskKindOf,
   });
   // and deletes the tours of imports a stopped process left half-written (staged imports, embedded only)
@@ -134,14 +143,7 @@ export async function buildApp(
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
     callers: createCallerCache({ ttlMs: config.callerCacheSeconds * 1000 }),
-    keyVault: createKeyVault(
-      resolveMasterKeys({
-        configured: config.keysMasterKey,
-        file: config.keysMasterKeyFile,
-        dataDir: config.dataDir,
-        inMemory: config.inMemory,
-      }),
-    ),
+    keyVault,
     tasks: taskQueue,
   };
 

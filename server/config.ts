@@ -73,6 +73,22 @@ export interface ServerConfig {
   taskLeaseSeconds: number;
   /** TASK_RETRIES (PostgreSQL): takeovers of an interrupted task before it fails as interrupted */
   taskRetries: number;
+  /** a ChirpStack v4 network server that LoRa registrations go to (CHIRPSTACK_*); unset: registrations stay local */
+  chirpstack?: ChirpstackConfig;
+}
+
+/** Where LoRa devices are registered: ChirpStack v4's REST API (chirpstack-rest-api) and what a device needs. */
+export interface ChirpstackConfig {
+  /** CHIRPSTACK_URL: the REST API's base, whose paths start with `/api/` (e.g. http://chirpstack:8090) */
+  url: string;
+  /** CHIRPSTACK_API_TOKEN: an API key of the tenant (or admin); never logged */
+  token: string;
+  /** CHIRPSTACK_APPLICATION_ID: the application (uuid) new devices are created in */
+  applicationId: string;
+  /** CHIRPSTACK_DEVICE_PROFILE_ID: the device profile (uuid, OTAA, LoRaWAN 1.0.x) of new devices */
+  deviceProfileId: string;
+  /** CHIRPSTACK_TIMEOUT_SECONDS: the longest wait for one answer (default 10) */
+  timeoutMs: number;
 }
 
 /** proxy-addr's names for the loopback, link-local and private ranges */
@@ -158,6 +174,34 @@ export function logFormatOf(value: string | undefined): LogFormat {
 const int = (value: string | undefined, fallback: number) =>
   value !== undefined && /^\d+$/.test(value) ? Number(value) : fallback;
 
+const CHIRPSTACK_SETTINGS = [
+  'CHIRPSTACK_URL',
+  'CHIRPSTACK_API_TOKEN',
+  'CHIRPSTACK_APPLICATION_ID',
+  'CHIRPSTACK_DEVICE_PROFILE_ID',
+] as const;
+
+/**
+ * CHIRPSTACK_URL, CHIRPSTACK_API_TOKEN, CHIRPSTACK_APPLICATION_ID, CHIRPSTACK_DEVICE_PROFILE_ID: all four or
+ * none. None keeps registrations local; some of them is a mistake the server refuses to start with.
+ */
+export function parseChirpstack(env: Record<string, string | undefined>): ChirpstackConfig | undefined {
+  const missing = CHIRPSTACK_SETTINGS.filter((name) => !env[name]?.trim());
+  if (missing.length === CHIRPSTACK_SETTINGS.length) return undefined;
+  if (missing.length > 0)
+    throw new Error(`ChirpStack registration needs ${CHIRPSTACK_SETTINGS.join(', ')}; missing: ${missing.join(', ')}`);
+  const url = env.CHIRPSTACK_URL!.trim();
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url))
+    throw new Error(`CHIRPSTACK_URL: "${url}" is not an http(s) URL (e.g. http://chirpstack:8090)`);
+  return {
+    url: url.replace(/\/+$/, ''),
+    token: env.CHIRPSTACK_API_TOKEN!.trim(),
+    applicationId: env.CHIRPSTACK_APPLICATION_ID!.trim(),
+    deviceProfileId: env.CHIRPSTACK_DEVICE_PROFILE_ID!.trim(),
+    timeoutMs: Math.max(1, int(env.CHIRPSTACK_TIMEOUT_SECONDS, 10)) * 1000,
+  };
+}
+
 /** Every environment variable the server reads (documented in the README). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = int(env.PORT, 8080);
@@ -195,5 +239,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     crmToken: env.CRM_TOKEN || undefined,
     taskLeaseSeconds: Math.max(3, int(env.TASK_LEASE_SECONDS, 60)),
     taskRetries: int(env.TASK_RETRIES, 2),
+    chirpstack: parseChirpstack(env),
   };
 }

@@ -13,7 +13,7 @@ export interface DevicesRegisterResult {
   report: LoraReport;
   /** distinct serials sent */
   total: number;
-  /** serials the network did not take: already registered (or not registered), or not found */
+  /** serials the network did not take: already registered (or not registered), not found, or refused */
   failed: string[];
 }
 
@@ -50,7 +50,12 @@ export async function devicesRegister(
     if (result.status === 'failed') throw new CliError(`task ${taskId} failed: ${result.detail}`);
     hooks.onProgress?.(serials.length, serials.length);
     const { report } = result;
-    const failed = [...(report.already_existing ?? []), ...(report.not_registered ?? []), ...report.not_found];
+    const failed = [
+      ...(report.already_existing ?? []),
+      ...(report.not_registered ?? []),
+      ...report.not_found,
+      ...(report.failed ?? []).map((f) => f.serial),
+    ];
     return { action, taskId, report, total: serials.length, failed };
   });
 }

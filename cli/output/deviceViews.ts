@@ -28,8 +28,12 @@ export function renderDeviceList(result: DevicesListResult, t: TFunction): strin
 export function renderRegistration(result: DevicesRegisterResult): string {
   const { report } = result;
   const lines = Object.entries(report)
-    .filter(([, serials]) => serials !== undefined)
-    .map(([outcome, serials]) => `${outcome.replace(/_/g, ' ')} (${serials.length}): ${serials.join(', ') || '—'}`);
+    .filter(([, entries]) => entries !== undefined)
+    .map(([outcome, entries]) => {
+      // `failed` names each device with the network server's reason
+      const items = entries.map((entry) => (typeof entry === 'string' ? entry : `${entry.serial} (${entry.reason})`));
+      return `${outcome.replace(/_/g, ' ')} (${entries.length}): ${items.join(', ') || '—'}`;
+    });
   return lines.join('\n');
 }
 

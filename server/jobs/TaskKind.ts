@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/createDatabase.ts';
+import type { KeyVault } from '../vault/keyVault.ts';
 
 export interface TaskOwner {
   userId: string;
@@ -12,6 +13,8 @@ export interface TaskContext {
   db: Db;
   config: ServerConfig;
   log: FastifyBaseLogger;
+  /** opens communication-module key material (registrations hand keys to the network server) */
+  keyVault: KeyVault;
   taskId: string;
   owner: TaskOwner;
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/createDatabase.ts';
+import type { KeyVault } from '../vault/keyVault.ts';
 import { tasks } from '../db/deviceSchema.ts';
 import type { MessageKey } from '../http/messages.ts';
 import { TaskError } from './TaskError.ts';
@@ -12,6 +13,7 @@ export interface TaskEnvironment {
   db: Db;
   config: ServerConfig;
   log: FastifyBaseLogger;
+  keyVault: KeyVault;
   /** every kind of task by its stored name, registered where the app is put together (server/taskKinds.ts) */
   kindOf(name: string): TaskKind<unknown> | undefined;
 }

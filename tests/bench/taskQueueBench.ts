@@ -89,6 +89,7 @@ async function measure(databaseUrl: string | undefined): Promise<Measured> {
       db,
       config,
       log: server.built.app.log,
+      keyVault: server.built.ctx.keyVault,
       taskId: stored.id,
       owner: { userId: stored.userId, companyId: stored.companyId },
     };

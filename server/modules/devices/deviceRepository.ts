@@ -65,13 +65,15 @@ export function deviceRepository(db: Db, scope: CompanyScope) {
         WHERE ${installations.id} = v.id AND ${inScope}`);
     },
 
-    /** the visible LoRa meters among `serials` with their network registration */
+    /** the visible LoRa meters among `serials` with their network registration, device EUI and module */
     async loraMeters(serials: string[]) {
       return db
         .select({
           id: installations.id,
           serial: installations.serialNumber,
           registered: installations.networkRegistered,
+          deviceEui: installations.deviceEui,
+          commModUuid: installations.commModUuid,
         })
         .from(installations)
         .where(

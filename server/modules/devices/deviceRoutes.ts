@@ -25,14 +25,14 @@ export function deviceRoutes(ctx: AppContext) {
       loadInstallationBodies(db, await createDevices(db, scope, caller, body)),
     );
 
-    await mount(endpoints.lora, async ({ body, caller }) => {
+    await mount(endpoints.lora, async ({ body, caller, request }) => {
       const { action } = body;
       requirePermission(caller, action === 'register' ? 'add_communicationdevice' : 'delete_communicationdevice');
       const serials = [...new Set(body.devices.map((serial) => serial.trim()).filter(Boolean))];
       if (serials.length === 0) throw fieldError('devices', msg('emptyList'));
       if (serials.length > MAX_LORA_DEVICES) throw fieldError('devices', msg('tooManyItems', { n: MAX_LORA_DEVICES }));
       const owner = { userId: caller.user.id, companyId: caller.profile?.companyId ?? null };
-      const taskId = await startTask(ctx, owner, loraTask, { devices: serials, action });
+      const taskId = await startTask(ctx, owner, loraTask, { devices: serials, action, ip: request.ip });
       return { task_id: taskId };
     });
 

@@ -28,7 +28,12 @@ async function originalUserOf(db: Db, caller: Caller): Promise<{ id: string | nu
  * holds exactly the reads of its own keys. During an impersonation both are named: the user acted as and
  * the staff member behind it. Written before any material leaves the server.
  */
-export async function recordKeyAccess(db: Db, caller: Caller, request: FastifyRequest, entry: KeyAccessEntry) {
+export async function recordKeyAccess(
+  db: Db,
+  caller: Caller,
+  request: Pick<FastifyRequest, 'ip'>,
+  entry: KeyAccessEntry,
+) {
   const byCompany = new Map<number, string[]>();
   for (const key of entry.keys) {
     const ids = byCompany.get(key.companyId) ?? [];

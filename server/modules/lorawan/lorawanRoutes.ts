@@ -2,9 +2,10 @@ import { lorawanEndpoints as endpoints } from '../../../src/core/contract/lorawa
 import { codecSource, isLorawanCodecType } from '../../../src/core/lorawan/index.ts';
 import { notFound } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
+import { chirpstackShapeOfTts, TTS_NAMING } from './chirpstackShapeOfTts.ts';
 import { takeChirpstackEvent } from './takeChirpstackEvent.ts';
 
-/** LoRaWAN: the codecs as JavaScript for network servers, and ChirpStack's integration events. */
+/** LoRaWAN: the codecs as JavaScript for network servers, ChirpStack's integration events and The Things Stack's webhook. */
 export const lorawanRoutes = mounter(async (mount, ctx) => {
   await mount(endpoints.codec, async ({ params, reply }) => {
     if (!isLorawanCodecType(params.type)) throw notFound();
@@ -17,4 +18,9 @@ export const lorawanRoutes = mounter(async (mount, ctx) => {
   await mount(endpoints.chirpstack, ({ query, body, caller, scope, request }) =>
     takeChirpstackEvent({ db: ctx.db, scope, caller, log: request.log }, query.event, body),
   );
+
+  await mount(endpoints.tts, ({ body, caller, scope, request }) => {
+    const { kind, event } = chirpstackShapeOfTts(body);
+    return takeChirpstackEvent({ db: ctx.db, scope, caller, log: request.log, naming: TTS_NAMING }, kind, event);
+  });
 });

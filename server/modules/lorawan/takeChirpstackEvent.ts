@@ -15,11 +15,28 @@ import { uplinkFacts } from './uplinkFacts.ts';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
+/** How the network server that sent the event names its fields, for the reasons given back. */
+export interface EventNaming {
+  network: string;
+  devEui: string;
+  data: string;
+  object: string;
+}
+
+const CHIRPSTACK_NAMING: EventNaming = {
+  network: 'ChirpStack',
+  devEui: 'deviceInfo.devEui',
+  data: 'data',
+  object: 'object',
+};
+
 interface EventContext {
   db: Db;
   scope: CompanyScope;
   caller: Caller;
   log: FastifyBaseLogger;
+  /** another network server's event, translated to ChirpStack's shape (default: ChirpStack's own) */
+  naming?: EventNaming;
 }
 
 type Step = Pick<LorawanEventResult, 'outcome' | 'reason'> & Partial<LorawanEventResult>;
@@ -52,7 +69,7 @@ export async function takeChirpstackEvent(
   const step: Step = !['up', 'status', 'join'].includes(kind)
     ? { outcome: 'ignored', reason: `the '${kind}' event carries nothing the portal stores` }
     : eui === null
-      ? { outcome: 'malformed', reason: 'deviceInfo.devEui is missing or not 16 hex digits' }
+      ? { outcome: 'malformed', reason: `${namingOf(ctx).devEui} is missing or not 16 hex digits` }
       : !device
         ? { outcome: 'unknown_device', reason: `no installation has the device EUI ${eui}` }
         : !own
@@ -111,19 +128,22 @@ async function uplink(
 ): Promise<Step> {
   if (device.meterType !== LORA_METER_TYPE)
     return { outcome: 'undecodable', reason: `meter type ${device.meterType} has no LoRaWAN codec` };
+  const naming = namingOf(ctx);
   if (event.fPort === undefined || event.data === undefined || event.data === '')
-    return { outcome: 'undecodable', reason: 'the uplink carries no application payload (data, fPort)' };
-  if (!BASE64.test(event.data)) return { outcome: 'malformed', reason: 'data is not base64' };
+    return { outcome: 'undecodable', reason: `the uplink carries no application payload (${naming.data}, fPort)` };
+  if (!BASE64.test(event.data)) return { outcome: 'malformed', reason: `${naming.data} is not base64` };
   const decoded = decodeLorawan([...Buffer.from(event.data, 'base64')], event.fPort);
   if (!decoded.ok) return { outcome: 'undecodable', reason: decoded.errors.join('; '), codec: decoded.codec };
   const { reading } = decoded;
   const differing = event.object ? disagreements(event.object, reading.data) : [];
   if (differing.length > 0)
-    ctx.log.warn({ devEui: row.devEui, fields: differing }, 'ChirpStack decoded the uplink otherwise');
-  const reason = differing.length > 0 ? `object disagrees: ${differing.join(', ')}` : null;
+    ctx.log.warn({ devEui: row.devEui, fields: differing }, `${naming.network} decoded the uplink otherwise`);
+  const reason = differing.length > 0 ? `${naming.object} disagrees: ${differing.join(', ')}` : null;
   const stored = await storeUplink(ctx.db, { ...row, reason }, reading, uplinkFacts(event, receivedAt));
   return { ...stored, codec: reading.codec, warnings: reading.warnings, disagreements: differing };
 }
+
+const namingOf = (ctx: EventContext) => ctx.naming ?? CHIRPSTACK_NAMING;
 
 async function update(ctx: EventContext, device: LorawanDevice, values: Partial<typeof installations.$inferInsert>) {
   await ctx.db

@@ -34,13 +34,18 @@ export type LoraRequest = z.infer<typeof loraRequest>;
 
 export { taskResultQuery, taskStarted, type TaskStarted } from './tasks.ts';
 
-/** Report of a registration; a deletion reports `deleted`, `not_registered` and `not_found`. */
+/**
+ * Report of a registration; a deletion reports `deleted`, `not_registered` and `not_found`. With a network
+ * server (ChirpStack), devices it refused are `failed`.
+ */
 export const loraReport = z.object({
   registered: z.array(z.string()).optional(),
   already_existing: z.array(z.string()).optional(),
   deleted: z.array(z.string()).optional(),
   not_registered: z.array(z.string()).optional(),
   not_found: z.array(z.string()),
+  /** devices the network server refused or could not be asked about, each with the reason */
+  failed: z.array(z.object({ serial: z.string(), reason: z.string() })).optional(),
 });
 export type LoraReport = z.infer<typeof loraReport>;
 

@@ -51,6 +51,51 @@ export const chirpstackEvent = z.looseObject({
 });
 export type ChirpstackEvent = z.infer<typeof chirpstackEvent>;
 
+const ttsGateway = z.looseObject({
+  gateway_ids: z.looseObject({ gateway_id: z.string().max(64).optional() }).optional(),
+  rssi: z.number().optional(),
+  channel_rssi: z.number().optional(),
+  snr: z.number().optional(),
+});
+
+/**
+ * One message of The Things Stack v3's webhook (JSON): the fields the portal reads, every other field let
+ * through. The message's kind is the key it carries: `uplink_message` (`frm_payload` base64, `f_port`, `f_cnt`,
+ * `decoded_payload`, `rx_metadata` per gateway, `settings.data_rate.lora.spreading_factor`, `received_at`),
+ * `join_accept`, or another (acknowledged). `correlation_ids` name the message (`as:up:…`) for replays.
+ */
+export const ttsMessage = z.looseObject({
+  end_device_ids: z
+    .looseObject({
+      device_id: z.string().max(200).optional(),
+      dev_eui: z.string().max(64).optional(),
+    })
+    .optional(),
+  correlation_ids: z.array(z.string().max(200)).max(50).optional(),
+  received_at: z.string().max(64).optional(),
+  uplink_message: z
+    .looseObject({
+      f_port: z.number().int().min(0).max(255).optional(),
+      f_cnt: z.number().int().min(0).max(4_294_967_295).optional(),
+      frm_payload: z.string().max(MAX_LORAWAN_DATA_CHARS).optional(),
+      decoded_payload: z.record(z.string(), z.unknown()).optional(),
+      rx_metadata: z.array(ttsGateway).max(100).optional(),
+      settings: z
+        .looseObject({
+          data_rate: z
+            .looseObject({
+              lora: z.looseObject({ spreading_factor: z.number().int().optional() }).optional(),
+            })
+            .optional(),
+        })
+        .optional(),
+      received_at: z.string().max(64).optional(),
+    })
+    .optional(),
+  join_accept: z.looseObject({ received_at: z.string().max(64).optional() }).optional(),
+});
+export type TtsMessage = z.infer<typeof ttsMessage>;
+
 /**
  * What became of an event: a reading stored (or already stored: a replay), a battery level or join noted,
  * or why nothing was stored. Every outcome is answered with 200, since ChirpStack retries any other status.

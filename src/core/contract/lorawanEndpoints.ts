@@ -27,4 +27,16 @@ export const lorawanEndpoints = {
     response: 'lorawanEventResult',
     summary: 'Take an event of ChirpStack v4’s HTTP integration (up, status, join; others are acknowledged)',
   }),
+  /** a message of The Things Stack v3's webhook, taken as ChirpStack's events are */
+  tts: endpoint({
+    scope: 'company',
+    permission: 'add_communicationdevice',
+    method: 'POST',
+    path: 'integrations/tts',
+    // the webhook posts with its company's ingestion key (or a user's token) as an additional header
+    ingestion: true,
+    body: 'ttsMessage',
+    response: 'lorawanEventResult',
+    summary: 'Take a message of The Things Stack v3’s webhook (uplink_message, join_accept; others are acknowledged)',
+  }),
 };

@@ -10,8 +10,9 @@ import { saveFile } from '../tasks/index.ts';
 import { CreateDevicesDialog } from './CreateDevicesDialog.tsx';
 import { GeopositionDialog } from './GeopositionDialog.tsx';
 import { LoraDialog } from './LoraDialog.tsx';
+import { ReadingImportDialog } from './ReadingImportDialog.tsx';
 
-type Dialog = 'create' | 'register' | 'unregister' | 'geopositions' | null;
+type Dialog = 'create' | 'register' | 'unregister' | 'geopositions' | 'readings' | null;
 
 export interface DeviceActionsProps {
   /** the serial of the device open in the panel, offered to the LoRa dialogs */
@@ -48,6 +49,7 @@ export function DeviceActions({ openSerial }: DeviceActionsProps) {
             label: t('devices.actions.uploadGeopositions'),
             onSelect: () => setDialog('geopositions'),
           },
+          { id: 'readings', label: t('devices.actions.importReadings'), onSelect: () => setDialog('readings') },
         ]
       : []),
     ...(canDelete
@@ -84,6 +86,7 @@ export function DeviceActions({ openSerial }: DeviceActionsProps) {
         />
       ) : null}
       {dialog === 'geopositions' ? <GeopositionDialog onClose={close} /> : null}
+      {dialog === 'readings' ? <ReadingImportDialog onClose={close} /> : null}
     </div>
   );
 }

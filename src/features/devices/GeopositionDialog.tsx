@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FileInput } from '../../components/inputs/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { deviceEndpoints } from '../../core/contract/deviceEndpoints.ts';
-import { ApiError } from '../../core/http/ApiError.ts';
 import { usePortalServices } from '../common/index.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
-import { DeviceFormDialog } from './DeviceFormDialog.tsx';
+import { FileUploadDialog, NO_PROBLEMS } from './FileUploadDialog.tsx';
+import { uploadErrors } from './uploadErrors.ts';
 
 export interface GeopositionDialogProps {
   onClose: () => void;
@@ -20,10 +19,7 @@ export function GeopositionDialog({ onClose }: GeopositionDialogProps) {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
-  const fieldId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<string[]>([]);
-  const [general, setGeneral] = useState<string[]>([]);
+  const [problems, setProblems] = useState(NO_PROBLEMS);
 
   const upload = useMutation({
     mutationFn: (chosen: File) => {
@@ -37,53 +33,21 @@ export function GeopositionDialog({ onClose }: GeopositionDialogProps) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiError && (Object.keys(error.fieldErrors).length || error.nonFieldErrors.length)) {
-        const { file: onFile = [], ...others } = error.fieldErrors;
-        setFieldErrors(onFile);
-        setGeneral([...error.nonFieldErrors, ...Object.values(others).flat()]);
-        notify(onFile[0] ?? t('devices.geopositions.failed'), { kind: 'error' });
-        return;
-      }
-      const message = error instanceof ApiError ? (error.detail ?? error.message) : t('app.genericError');
-      setFieldErrors([]);
-      setGeneral([message]);
-      notify(t('devices.geopositions.failed'), { kind: 'error' });
+      const found = uploadErrors(error, t('app.genericError'));
+      setProblems(found);
+      notify(found.file[0] ?? t('devices.geopositions.failed'), { kind: 'error' });
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setGeneral([]);
-    if (!file) {
-      setFieldErrors([t('devices.geopositions.noFile')]);
-      return;
-    }
-    setFieldErrors([]);
-    upload.mutate(file);
-  };
-
   return (
-    <DeviceFormDialog
-      title={t('devices.geopositions.title')}
-      intro={t('devices.geopositions.intro')}
+    <FileUploadDialog
+      texts="geopositions"
+      accept={ACCEPT}
       onClose={onClose}
-      onSubmit={submit}
-      submitLabel={upload.isPending ? t('devices.geopositions.uploading') : t('devices.geopositions.submit')}
-      general={general}
-      busy={upload.isPending}
-    >
-      <Field controlId={fieldId} label={t('devices.geopositions.file')} errors={fieldErrors} required>
-        <FileInput
-          id={fieldId}
-          name="file"
-          accept={ACCEPT}
-          className="mp-devices__file"
-          aria-invalid={fieldErrors.length ? true : undefined}
-          aria-describedby={fieldErrors.length ? `${fieldId}-errors` : undefined}
-          file={file}
-          onFile={setFile}
-        />
-      </Field>
-    </DeviceFormDialog>
+      onUpload={(file) => upload.mutate(file)}
+      pending={upload.isPending}
+      problems={problems}
+      setProblems={setProblems}
+    />
   );
 }

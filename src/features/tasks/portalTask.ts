@@ -4,7 +4,14 @@ import type { TaskKind } from '../../core/contract/tasks.ts';
  * What a task the user started is. A server task keeps the server's task id, polled at the result endpoint
  * of its kind; a task the page runs itself (an export download) has none and is never polled.
  */
-export const PORTAL_TASK_KINDS = ['loraRegister', 'loraDelete', 'generateReadouts', 'exportReadouts', 'createDemo'] as const;
+export const PORTAL_TASK_KINDS = [
+  'loraRegister',
+  'loraDelete',
+  'generateReadouts',
+  'exportReadouts',
+  'createDemo',
+  'importReadings',
+] as const;
 export type PortalTaskKind = (typeof PORTAL_TASK_KINDS)[number];
 export type PortalTaskStatus = 'pending' | 'completed' | 'failed';
 
@@ -43,6 +50,7 @@ const SERVER_KINDS = {
   loraDelete: 'lora_registration',
   generateReadouts: 'generate_readouts',
   createDemo: 'create_demo',
+  importReadings: 'import_readings',
 } as const satisfies Partial<Record<PortalTaskKind, TaskKind>>;
 type ServerTaskKind = keyof typeof SERVER_KINDS;
 const runsOnServer = (kind: PortalTaskKind): kind is ServerTaskKind => kind in SERVER_KINDS;

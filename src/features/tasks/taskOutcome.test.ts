@@ -34,6 +34,13 @@ describe('taskOutcome', () => {
     );
   });
 
+  it('warns when the network server refused devices, and counts them', () => {
+    const report = { registered: ['A'], already_existing: [], not_found: [], failed: [{ serial: 'B', reason: 'x' }] };
+    expect(taskOutcome({ ...base, report })).toEqual({ kind: 'warning', message: 'someFailed' });
+    expect(taskOutcome({ ...base, kind: 'loraDelete', report: { ...report, deleted: [] } })?.message).toBe('someFailed');
+    expect(reportCounts(report)).toEqual({ registered: 1, already_existing: 0, not_found: 0, failed: 1 });
+  });
+
   it('reads a deletion report by its own lists', () => {
     const task = { ...base, kind: 'loraDelete' as const };
     expect(taskOutcome({ ...task, report: { deleted: ['A'], not_registered: [], not_found: [] } })?.message).toBe(

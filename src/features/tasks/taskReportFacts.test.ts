@@ -26,6 +26,14 @@ describe('reportFacts', () => {
     ]);
   });
 
+  it('reads a readings import report: meters and readings written', () => {
+    const report = { rows: 60_000, written: 59_990, kept: 10, replaced: 0, meters: 12 };
+    expect(reportFacts({ kind: 'importReadings', report })).toEqual([
+      { key: 'meters', count: 12 },
+      { key: 'readouts_written', count: 59_990 },
+    ]);
+  });
+
   it('leaves out what the report lacks, and says nothing of LoRa reports or missing ones', () => {
     expect(reportFacts({ kind: 'generateReadouts', report: { meters: 2, from: 'not a date', to: '' } })).toEqual([
       { key: 'meters', count: 2 },

@@ -21,6 +21,7 @@ describe('a Create Demo run repeated after its instance was lost', () => {
       db,
       config,
       log: server.built.app.log,
+      keyVault: server.built.ctx.keyVault,
       taskId: randomUUID(),
       owner: { userId: await userId(server, 'staff@example.com'), companyId: null },
     };
