@@ -5,15 +5,16 @@ import type { LorawanReading } from '../../../src/core/lorawan/index.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
-import { deriveReadingAlerts } from '../readouts/deriveReadingAlerts.ts';
+import { advanceReadingAlerts, lockMeters } from '../readouts/advanceReadingAlerts.ts';
 import { recordEvent, type LorawanEventRow } from './recordEvent.ts';
 import type { UplinkFacts } from './uplinkFacts.ts';
 
 /**
  * Stores an uplink's reading (`source` 'lorawan', with the network's facts) and its event row in one
  * transaction. A replay (the event row of that deduplication id is there) stores nothing: `duplicate`; so does
- * an uplink at an instant the installation already has a reading for. The installation's alerts and newest
- * reading are derived afterwards, as for telegrams.
+ * an uplink at an instant the installation already has a reading for. The installation's alerts, newest
+ * reading and volume move on by this reading in the same transaction, from the reading before it, as for
+ * telegrams (readouts/advanceReadingAlerts.ts): a few statements, whatever the meter's history.
  */
 export async function storeUplink(
   db: Db,
@@ -24,6 +25,7 @@ export async function storeUplink(
   await ensureReadoutPartitions(db, facts.time, facts.time);
   const flags = reading.alerts.reduce((all, state) => all | alertBit(state), 0);
   const outcome = await db.transaction(async (tx) => {
+    const meters = await lockMeters(tx, [event.installationId]);
     if (!(await recordEvent(tx, { ...event, outcome: 'stored' }))) return 'replay';
     const written = rowsOf(
       await tx.execute(sql`
@@ -35,14 +37,18 @@ export async function storeUplink(
         ON CONFLICT (installation_id, ts) DO NOTHING
         RETURNING installation_id`),
     );
-    if (written.length > 0) return 'stored';
+    if (written.length > 0) {
+      const { installationId } = event;
+      await advanceReadingAlerts(tx, meters, [
+        { installationId, ts: facts.time, totalVolume: reading.volumeM3, flow: null, alertFlags: flags },
+      ]);
+      return 'stored';
+    }
     await tx.execute(sql`
       UPDATE lorawan_events SET outcome = 'duplicate', reason = 'reading_exists'
       WHERE installation_id = ${event.installationId} AND event = ${event.event}
         AND deduplication_id IS NOT DISTINCT FROM ${event.deduplicationId} AND outcome = 'stored'`);
     return 'reading_exists';
   });
-  if (outcome !== 'stored') return { outcome: 'duplicate', reason: outcome };
-  await deriveReadingAlerts(db, [event.installationId]);
-  return { outcome: 'stored', reason: null };
+  return outcome === 'stored' ? { outcome, reason: null } : { outcome: 'duplicate', reason: outcome };
 }

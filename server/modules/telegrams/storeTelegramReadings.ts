@@ -2,7 +2,7 @@ import type { TelegramResult } from '../../../src/core/contract/telegrams.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { advanceTelegramAlerts, lockMeters } from './advanceTelegramAlerts.ts';
+import { advanceReadingAlerts, lockMeters } from '../readouts/advanceReadingAlerts.ts';
 import { insertReadings } from './insertReadings.ts';
 import type { TelegramReading } from './telegramReading.ts';
 
@@ -46,15 +46,12 @@ export async function storeTelegramReadings(db: Db, pending: readonly PendingRea
     const written = await db.transaction(async (tx) => {
       const meters = await lockMeters(tx, [...new Set(readings.map((r) => r.installationId))]);
       await yieldToEventLoop();
-      const rows = await insertReadings(tx, readings);
+      const stored = await insertReadings(tx, readings);
       await yieldToEventLoop();
-      const stored = new Set(rows.map((row) => keyOf(row.installation_id, Number(row.ms))));
-      const storedReadings = readings.filter((r) => stored.has(keyOf(r.installationId, r.ts.getTime())));
-      await advanceTelegramAlerts(tx, meters, storedReadings);
-      return stored;
+      await advanceReadingAlerts(tx, meters, stored);
+      return new Set(stored);
     });
-    for (const { result, reading } of slice)
-      if (written.has(keyOf(reading.installationId, reading.ts.getTime()))) result.outcome = 'stored';
+    for (const { result, reading } of slice) if (written.has(reading)) result.outcome = 'stored';
     await yieldToEventLoop();
   }
 }

@@ -59,13 +59,14 @@ describe('the alerts of telegram readings', () => {
     expect(await meterOf(module)).toMatchObject({ alertCount: 1, volumeM3: 5.3, lastReadoutAt: new Date(at(4)) });
   });
 
-  it('carries the state on across requests, and a late telegram changes no alert', async () => {
+  it('carries the state on across requests, and a late telegram keeps the newest reading', async () => {
     const module = await addModule(server, riverside, '31000002');
     const telegram = (volume: number, status = 0) =>
       telegramOf(module.id, module.key, { total_m3: volume, gwf: { status, battery_years: 10 } });
     await ingest([{ hex: telegram(7, BACKFLOW), received_at: at(5) }]);
     expect(await meterOf(module)).toMatchObject({ alertCount: 1 });
-    // older than the newest reading: stored as history, the open alert and the newest reading stay
+    // older than the newest reading and showing nothing: stored as history, the open alert and the newest reading stay
+    // (late readings that change the past: tests/server/readouts/lateReadings.test.ts)
     expect((await ingest([{ hex: telegram(6.9), received_at: at(4) }])).body.results[0].outcome).toBe('stored');
     expect(await alertsOf(module)).toEqual([{ state: 'backflow', startedAt: new Date(at(5)), endedAt: null }]);
     expect(await meterOf(module)).toMatchObject({ alertCount: 1, volumeM3: 7, lastReadoutAt: new Date(at(5)) });
