@@ -1,12 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alerts, installations } from '../../../server/db/deviceSchema.ts';
 import { encodeRcmLrw10 } from '../../../src/core/lorawan/index.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { addLoraMeter, upEvent } from '../lorawan/lorawanSupport.ts';
-import { addUser, call, companyIds, login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { addModule, telegramOf, type TestModule } from '../telegrams/telegramSupport.ts';
+import { call } from '../support/api.ts';
+import {
+  addModule,
+  installationAlerts,
+  senderServer,
+  telegramOf,
+  type TestModule,
+} from '../telegrams/telegramSupport.ts';
 
 const SENDER = 'late-readings@riverside.example.com';
 const CONTINUOUS_FLOW = 0x02;
@@ -34,19 +39,11 @@ const EXPECTED = [
 ];
 
 beforeAll(async () => {
-  server = await serverFor();
-  riverside = (await companyIds(server))['Riverside Water Works'];
-  await addUser(server, { email: SENDER, companyId: riverside, permissions: ['add_communicationdevice'] });
-  token = (await login(server, SENDER)).access;
+  ({ server, riverside, token } = await senderServer(SENDER));
 });
 afterAll(() => server?.close());
 
-const alertsOf = (installationId: number) =>
-  server.built.ctx.db
-    .select({ state: alerts.state, startedAt: alerts.startedAt, endedAt: alerts.endedAt })
-    .from(alerts)
-    .where(eq(alerts.installationId, installationId))
-    .orderBy(asc(alerts.startedAt), asc(alerts.state));
+const alertsOf = (installationId: number) => installationAlerts(server, installationId);
 
 const meterOf = async (installationId: number) => {
   const [meter] = await server.built.ctx.db.select().from(installations).where(eq(installations.id, installationId));
