@@ -179,6 +179,12 @@ await optional<{ benchTelegramIngest(): Promise<Array<{ name: string; value: str
     for (const r of await m.benchTelegramIngest()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
   },
 );
+await optional<{ benchUplinks(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'uplinkBench.ts',
+  async (m) => {
+    for (const r of await m.benchUplinks()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
 
 await optional<{ benchReadingImport(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
   'readingImportBench.ts',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LorawanOutcome } from '../../../src/core/contract/lorawan.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
@@ -21,14 +21,16 @@ type Executor = Pick<Db, 'execute'>;
  * this a replay: nothing is written and the answer is false.
  */
 export async function recordEvent(db: Executor, row: LorawanEventRow): Promise<boolean> {
-  const written = rowsOf(
-    await db.execute(sql`
-      INSERT INTO lorawan_events (event, deduplication_id, dev_eui, company_id, installation_id, outcome, reason)
-      VALUES (${row.event}, ${row.deduplicationId}, ${row.devEui}, ${row.companyId}, ${row.installationId},
-        ${row.outcome}, ${row.reason})
-      ON CONFLICT (installation_id, event, deduplication_id)
-        WHERE installation_id IS NOT NULL AND deduplication_id IS NOT NULL DO NOTHING
-      RETURNING id`),
-  );
-  return written.length > 0;
+  return rowsOf(await db.execute(eventInsert(row))).length > 0;
+}
+
+/** The INSERT of the event's row, answering its id unless it is a replay: a statement, or a CTE of one. */
+export function eventInsert(row: LorawanEventRow): SQL {
+  return sql`
+    INSERT INTO lorawan_events (event, deduplication_id, dev_eui, company_id, installation_id, outcome, reason)
+    VALUES (${row.event}, ${row.deduplicationId}, ${row.devEui}, ${row.companyId}, ${row.installationId},
+      ${row.outcome}, ${row.reason})
+    ON CONFLICT (installation_id, event, deduplication_id)
+      WHERE installation_id IS NOT NULL AND deduplication_id IS NOT NULL DO NOTHING
+    RETURNING id`;
 }

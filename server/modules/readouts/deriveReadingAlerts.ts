@@ -10,7 +10,8 @@ const CHUNK = 500;
 /**
  * The alerts (and newest reading, volume and open-alert count) of installations that got new readings,
  * derived over their whole history as for generated readings: an episode may run across the new readings.
- * Every path that stores real readings (telegrams, imports) calls it once its readings are written.
+ * Bulk imports call it once their readings are written; telegrams, uplinks and tours move alerts on reading by
+ * reading instead (advanceReadingAlerts.ts).
  */
 export async function deriveReadingAlerts(db: Db, installationIds: readonly number[]): Promise<void> {
   for (let at = 0; at < installationIds.length; at += CHUNK) {

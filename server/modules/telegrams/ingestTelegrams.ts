@@ -11,7 +11,7 @@ import type { AppContext } from '../../AppContext.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { storeTelegramReadings, type PendingReading } from './storeTelegramReadings.ts';
+import { storeTelegramReadings, WRITE_SLICE, type PendingReading } from './storeTelegramReadings.ts';
 import { telegramReading, type TelegramReading } from './telegramReading.ts';
 import { addressesOf, findModules, moduleOf, serialsOf, type TelegramModule } from './telegramModules.ts';
 
@@ -39,7 +39,7 @@ const OUTCOME_OF: Record<TelegramErrorCode, TelegramOutcome> = {
  * installation at that time is a `duplicate`.
  */
 export async function ingestTelegrams(
-  { db, keyVault }: Pick<AppContext, 'db' | 'keyVault'>,
+  { db, keyVault, dbKind }: Pick<AppContext, 'db' | 'keyVault' | 'dbKind'>,
   { scope }: { scope: CompanyScope },
   telegrams: readonly ReceivedTelegram[],
 ): Promise<TelegramIngestResult> {
@@ -60,7 +60,7 @@ export async function ingestTelegrams(
     if (reading) pending.push({ result, reading });
     if ((index + 1) % DECODE_SLICE === 0) await yieldToEventLoop();
   }
-  await storeTelegramReadings(db, pending);
+  await storeTelegramReadings(db, pending, WRITE_SLICE[dbKind]);
   const counts = Object.fromEntries(TELEGRAM_OUTCOMES.map((o) => [o, 0])) as Record<TelegramOutcome, number>;
   for (const result of results) counts[result.outcome] += 1;
   return { counts, results };

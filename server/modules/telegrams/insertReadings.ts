@@ -7,15 +7,15 @@ import type { TelegramReading } from './telegramReading.ts';
 /**
  * Telegram readings as one INSERT … SELECT FROM unnest(column arrays), `source` 'wmbus': nine parameters however
  * many rows (thousands of separate parameters cost more to bind than the rows to write). A reading the
- * installation already has at that time is skipped; the answer names those written (installation, epoch ms).
+ * installation already has at that time is skipped; the answer is the readings written, in the order given.
  */
 export async function insertReadings(
   db: Pick<Db, 'execute'>,
   readings: readonly TelegramReading[],
-): Promise<Array<{ installation_id: number; ms: number | string }>> {
+): Promise<TelegramReading[]> {
   if (readings.length === 0) return [];
   const column = (pick: (r: TelegramReading) => number | null) => arrayLiteral(readings.map(pick));
-  return rowsOf(
+  const rows = rowsOf<{ installation_id: number; ms: number | string }>(
     await db.execute(sql`
       INSERT INTO readouts (installation_id, ts, total_volume, flow, temperature, battery_lifetime, signal_strength,
         alert_flags, source)
@@ -28,4 +28,6 @@ export async function insertReadings(
       ON CONFLICT (installation_id, ts) DO NOTHING
       RETURNING installation_id, (extract(epoch FROM ts) * 1000)::float8 AS ms`),
   );
+  const written = new Set(rows.map((row) => `${row.installation_id}@${Number(row.ms)}`));
+  return readings.filter((r) => written.has(`${r.installationId}@${r.ts.getTime()}`));
 }

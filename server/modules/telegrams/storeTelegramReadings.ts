@@ -2,15 +2,16 @@ import type { TelegramResult } from '../../../src/core/contract/telegrams.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { advanceTelegramAlerts, lockMeters } from './advanceTelegramAlerts.ts';
+import { advanceReadingAlerts, lockMeters } from '../readouts/advanceReadingAlerts.ts';
 import { insertReadings } from './insertReadings.ts';
 import type { TelegramReading } from './telegramReading.ts';
 
 /**
- * Readings per transaction: small enough that the embedded database, which runs each statement on this thread,
- * lets other requests in between (a light request's p99), large enough that a statement carries many rows.
+ * Readings per transaction: on the embedded database, which runs each statement on this thread, small enough
+ * that other requests get in between (a light request's p99), large enough that a statement carries many rows;
+ * a server database runs statements on its own processes, so there fewer, larger transactions cost less.
  */
-const WRITE_SLICE = 500;
+export const WRITE_SLICE = { pglite: 500, postgres: 2_500 } as const;
 
 export interface PendingReading {
   result: TelegramResult;
@@ -25,7 +26,11 @@ const keyOf = (installationId: number, ms: number) => `${installationId}@${ms}`;
  * already has at that time (stored before, or earlier in the request) is a `duplicate`, the rest `stored`.
  * Sorted by meter and time, so a meter's readings mostly share a slice and advance its alerts in order.
  */
-export async function storeTelegramReadings(db: Db, pending: readonly PendingReading[]): Promise<void> {
+export async function storeTelegramReadings(
+  db: Db,
+  pending: readonly PendingReading[],
+  sliceSize: number = WRITE_SLICE.pglite,
+): Promise<void> {
   if (pending.length === 0) return;
   let [first, last] = [Infinity, -Infinity];
   const fresh = new Map<string, PendingReading>();
@@ -40,21 +45,18 @@ export async function storeTelegramReadings(db: Db, pending: readonly PendingRea
   const ordered = [...fresh.values()].sort(
     (a, b) => a.reading.installationId - b.reading.installationId || a.reading.ts.getTime() - b.reading.ts.getTime(),
   );
-  for (let at = 0; at < ordered.length; at += WRITE_SLICE) {
-    const slice = ordered.slice(at, at + WRITE_SLICE);
+  for (let at = 0; at < ordered.length; at += sliceSize) {
+    const slice = ordered.slice(at, at + sliceSize);
     const readings = slice.map(({ reading }) => reading);
     const written = await db.transaction(async (tx) => {
       const meters = await lockMeters(tx, [...new Set(readings.map((r) => r.installationId))]);
       await yieldToEventLoop();
-      const rows = await insertReadings(tx, readings);
+      const stored = await insertReadings(tx, readings);
       await yieldToEventLoop();
-      const stored = new Set(rows.map((row) => keyOf(row.installation_id, Number(row.ms))));
-      const storedReadings = readings.filter((r) => stored.has(keyOf(r.installationId, r.ts.getTime())));
-      await advanceTelegramAlerts(tx, meters, storedReadings);
-      return stored;
+      await advanceReadingAlerts(tx, meters, stored);
+      return new Set(stored);
     });
-    for (const { result, reading } of slice)
-      if (written.has(keyOf(reading.installationId, reading.ts.getTime()))) result.outcome = 'stored';
+    for (const { result, reading } of slice) if (written.has(reading)) result.outcome = 'stored';
     await yieldToEventLoop();
   }
 }

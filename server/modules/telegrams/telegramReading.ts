@@ -1,20 +1,16 @@
 import { alertBit } from '../../../src/core/domain/alertStates.ts';
 import { WATER_DEVICE_TYPES, type DecodedTelegram } from '../../../src/core/telegrams/index.ts';
+import type { AlertReading } from '../readouts/readingAlertStep.ts';
 
 /**
  * The reading a decoded telegram gives its installation: only what the telegram carries (no volume, no
  * reading), its alert states as the readout's alert bits. Null for a telegram without
  * a water volume: nothing the telegram did not say is ever stored as a number.
  */
-export interface TelegramReading {
-  installationId: number;
-  ts: Date;
-  totalVolume: number;
-  flow: number | null;
+export interface TelegramReading extends AlertReading {
   temperature: number | null;
   batteryLifetime: number | null;
   signalStrength: number | null;
-  alertFlags: number;
 }
 
 export function telegramReading(

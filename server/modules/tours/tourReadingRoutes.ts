@@ -3,7 +3,7 @@ import type { AppContext } from '../../AppContext.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { message, pickLanguage } from '../../http/messages.ts';
 import { mounter } from '../../http/mounter.ts';
-import { deriveReadingAlerts } from '../readouts/deriveReadingAlerts.ts';
+import { advanceReadingAlerts, lockMeters } from '../readouts/advanceReadingAlerts.ts';
 import { insertReadings } from '../telegrams/insertReadings.ts';
 import { matchUpload } from './matchUpload.ts';
 import { readItemTelegrams } from './readItemTelegrams.ts';
@@ -37,6 +37,7 @@ export const tourReadingRoutes = mounter(async (mount, ctx: AppContext) => {
     if (times.length) await ensureReadoutPartitions(db, new Date(Math.min(...times)), new Date(Math.max(...times)));
     const readBy = caller.user.name || caller.user.email;
     await db.transaction(async (tx) => {
+      const meters = await lockMeters(tx, [...new Set(telegrams.readings.map((r) => r.installationId))]);
       await tourRepository(tx, scope).setReadings([
         ...matched.map(({ reading, register }) => ({
           register,
@@ -56,9 +57,9 @@ export const tourReadingRoutes = mounter(async (mount, ctx: AppContext) => {
       // The meter's own numbers, stored as ingestion stores them, with `source` 'wmbus' rather than 'tour':
       // they are what the meter measured and sent, decoded exactly as a gateway's telegram would be, not a
       // value a reader typed; `source` tells how a number was measured, and the register keeps the tour's side.
-      await insertReadings(tx, telegrams.readings);
+      // Their meters' alerts move on by them in the same transaction, as ingestion's do.
+      await advanceReadingAlerts(tx, meters, await insertReadings(tx, telegrams.readings));
     });
-    await deriveReadingAlerts(db, [...new Set(telegrams.readings.map((r) => r.installationId))]);
     await settle(scope, tour, 'upload', caller.user.id);
     const [answer] = await loadTourBodies(db, [await repository.findByUuid(tour.uuid)], caller);
     const lang = pickLanguage(request.headers['accept-language']);

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alerts, installations, readouts } from '../../../server/db/deviceSchema.ts';
@@ -6,9 +6,8 @@ import type { Db } from '../../../server/db/createDatabase.ts';
 import { storeTelegramReadings } from '../../../server/modules/telegrams/storeTelegramReadings.ts';
 import type { TelegramResult } from '../../../src/core/contract/telegrams.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
-import { addUser, call, companyIds, login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
-import { addModule, telegramOf, type TestModule } from './telegramSupport.ts';
+import { call } from '../support/api.ts';
+import { addModule, installationAlerts, senderServer, telegramOf, type TestModule } from './telegramSupport.ts';
 
 const SENDER = 'alerts-gateway@riverside.example.com';
 const BACKFLOW = 0x40;
@@ -20,22 +19,14 @@ let riverside: number;
 const at = (hour: number) => new Date(Date.UTC(2026, 10, 21, hour)).toISOString();
 
 beforeAll(async () => {
-  server = await serverFor();
-  riverside = (await companyIds(server))['Riverside Water Works'];
-  await addUser(server, { email: SENDER, companyId: riverside, permissions: ['add_communicationdevice'] });
-  token = (await login(server, SENDER)).access;
+  ({ server, riverside, token } = await senderServer(SENDER));
 });
 afterAll(() => server?.close());
 
 const ingest = (telegrams: Array<{ hex: string; received_at: string }>) =>
   call<{ results: Array<{ outcome: string }> }>(server, 'POST', '/api/telegrams/', { token, json: { telegrams } });
 
-const alertsOf = (module: TestModule) =>
-  server.built.ctx.db
-    .select({ state: alerts.state, startedAt: alerts.startedAt, endedAt: alerts.endedAt })
-    .from(alerts)
-    .where(eq(alerts.installationId, module.installationId))
-    .orderBy(asc(alerts.startedAt), asc(alerts.state));
+const alertsOf = (module: TestModule) => installationAlerts(server, module.installationId);
 
 const meterOf = async (module: TestModule) =>
   (await server.built.ctx.db.select().from(installations).where(eq(installations.id, module.installationId)))[0];
@@ -59,13 +50,14 @@ describe('the alerts of telegram readings', () => {
     expect(await meterOf(module)).toMatchObject({ alertCount: 1, volumeM3: 5.3, lastReadoutAt: new Date(at(4)) });
   });
 
-  it('carries the state on across requests, and a late telegram changes no alert', async () => {
+  it('carries the state on across requests, and a late telegram keeps the newest reading', async () => {
     const module = await addModule(server, riverside, '31000002');
     const telegram = (volume: number, status = 0) =>
       telegramOf(module.id, module.key, { total_m3: volume, gwf: { status, battery_years: 10 } });
     await ingest([{ hex: telegram(7, BACKFLOW), received_at: at(5) }]);
     expect(await meterOf(module)).toMatchObject({ alertCount: 1 });
-    // older than the newest reading: stored as history, the open alert and the newest reading stay
+    // older than the newest reading and showing nothing: stored as history, the open alert and the newest reading stay
+    // (late readings that change the past: tests/server/readouts/lateReadings.test.ts)
     expect((await ingest([{ hex: telegram(6.9), received_at: at(4) }])).body.results[0].outcome).toBe('stored');
     expect(await alertsOf(module)).toEqual([{ state: 'backflow', startedAt: new Date(at(5)), endedAt: null }]);
     expect(await meterOf(module)).toMatchObject({ alertCount: 1, volumeM3: 7, lastReadoutAt: new Date(at(5)) });

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { encodeTelegram, waterRecords, type WaterReading } from '../../../src/core/telegrams/index.ts';
 import { LORA_METER_TYPE } from '../../../src/core/domain/meterTypes.ts';
-import { installations } from '../../../server/db/deviceSchema.ts';
+import { alerts, installations } from '../../../server/db/deviceSchema.ts';
 import { commModuleKeys } from '../../../server/db/keySchema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
+import { addUser, companyIds, login } from '../support/api.ts';
+import { serverFor } from '../support/serverFor.ts';
 
 export interface TestModule {
   id: string;
@@ -53,4 +56,21 @@ export async function addModule(
 /** A GWF water telegram of `id` in mode 5 under `key` (mode 0 without one). */
 export function telegramOf(id: string, key: string | undefined, reading: WaterReading, accessNumber = 7): string {
   return encodeTelegram({ manufacturer: 'GWF', id, access_number: accessNumber, records: waterRecords(reading), key });
+}
+
+/** A test server with a user of Riverside who may add readings (telegrams, uplinks): its company id and token. */
+export async function senderServer(email: string): Promise<{ server: TestServer; riverside: number; token: string }> {
+  const server = await serverFor();
+  const riverside = (await companyIds(server))['Riverside Water Works'];
+  await addUser(server, { email, companyId: riverside, permissions: ['add_communicationdevice'] });
+  return { server, riverside, token: (await login(server, email)).access };
+}
+
+/** An installation's alerts, oldest first. */
+export function installationAlerts(server: TestServer, installationId: number) {
+  return server.built.ctx.db
+    .select({ state: alerts.state, startedAt: alerts.startedAt, endedAt: alerts.endedAt })
+    .from(alerts)
+    .where(eq(alerts.installationId, installationId))
+    .orderBy(asc(alerts.startedAt), asc(alerts.state));
 }

@@ -1,10 +1,9 @@
 import { alertStatesOf, type AlertState } from '../../../src/core/domain/alertStates.ts';
-import type { TelegramReading } from './telegramReading.ts';
 
 /**
- * The states a meter's telegram speaks for: its status flags say whether each holds (statusFlags.ts), so a
- * telegram without the flag ends the alert. Other states (the sensor errors of flow meters) are not a
- * telegram's to end.
+ * The states a meter's reading speaks for: its status flags say whether each holds (telegram status flags,
+ * LoRaWAN codec alarms), so a reading without the flag ends the alert. Other states (the sensor errors of flow
+ * meters) are not a reading's to end.
  */
 const REPORTED: ReadonlySet<AlertState> = new Set([
   'backflow',
@@ -18,22 +17,31 @@ const USAGE = 0.001 - 1e-9;
 /** a flow below this (m3/h) runs backwards */
 const BACKFLOW = -0.001;
 
+/** What a reading must say for its meter's alerts to move on: its meter, instant, volume, flow and alert bits. */
+export interface AlertReading {
+  installationId: number;
+  ts: Date;
+  totalVolume: number;
+  flow: number | null;
+  alertFlags: number;
+}
+
 export interface AlertStep {
   opened: AlertState[];
   ended: AlertState[];
 }
 
 /**
- * What a meter's newest reading from a telegram changes in its open alerts, from that reading and the one
- * before it only: a state it shows that is not open opens; a state a telegram reports that it does not show
+ * What a meter's next reading (a telegram's, an uplink's) changes in its open alerts, from that reading and the
+ * one before it only: a state it shows that is not open opens; a state a reading reports that it does not show
  * ends; a reading ends `communication_error` (the meter was heard), and a volume that rose since the previous
  * reading ends `no_usage`. States found over days of readings (no usage for days, a flow above the usual
  * peak) are left to the derivation over a meter's history (simulate/deriveAlerts.ts).
  */
-export function telegramAlertStep(
+export function readingAlertStep(
   open: ReadonlySet<AlertState>,
   previousVolume: number | null,
-  reading: Pick<TelegramReading, 'alertFlags' | 'flow' | 'totalVolume'>,
+  reading: Pick<AlertReading, 'alertFlags' | 'flow' | 'totalVolume'>,
 ): AlertStep {
   const shown = new Set(alertStatesOf(reading.alertFlags));
   if (reading.flow !== null && reading.flow < BACKFLOW) shown.add('backflow');

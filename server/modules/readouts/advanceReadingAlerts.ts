@@ -3,8 +3,8 @@ import type { AlertState } from '../../../src/core/domain/alertStates.ts';
 import { arrayLiteral } from '../../db/arrayLiteral.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
-import { telegramAlertStep } from './telegramAlertStep.ts';
-import type { TelegramReading } from './telegramReading.ts';
+import { readingAlertStep, type AlertReading } from './readingAlertStep.ts';
+import { rewindMeterAlerts } from './rewindMeterAlerts.ts';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -19,7 +19,7 @@ interface AlertRow {
 }
 
 /** What one meter's readings change: where it stands after them, and its alerts opened and ended. */
-interface MeterState {
+export interface MeterState {
   lastMs: number;
   volume: number | null;
   open: Map<AlertState, OpenAlert[]>;
@@ -54,32 +54,38 @@ export async function lockMeters(tx: Executor, installationIds: readonly number[
 
 /**
  * Moves the meters' alerts on by their new readings (written in this transaction), one reading after the other
- * from the reading before (telegramAlertStep.ts), and stores each meter's newest reading, volume and open-alert
- * count. A reading older than its meter's newest is history: stored, but it changes no alert.
+ * from the reading before (readingAlertStep.ts), and stores each meter's newest reading, volume and open-alert
+ * count: a few statements per slice of readings, whatever the length of the meters' histories. A reading older
+ * than its meter's newest came late: that meter's alerts are taken back to the reading before it and stepped
+ * again through every reading since (rewindMeterAlerts.ts), so the order readings arrive in changes no alert.
  */
-export async function advanceTelegramAlerts(
+export async function advanceReadingAlerts(
   tx: Executor,
   meters: Map<number, MeterState>,
-  readings: readonly TelegramReading[],
+  readings: readonly AlertReading[],
 ): Promise<void> {
   if (readings.length === 0) return;
-  const open = rowsOf<{ id: number; installation_id: number; state: AlertState }>(
-    await tx.execute(sql`
-      SELECT id, installation_id, state FROM alerts
-      WHERE installation_id = ANY(${arrayLiteral([...meters.keys()])}::int[]) AND ended_at IS NULL`),
-  );
-  for (const alert of open) {
-    const list = meters.get(alert.installation_id)?.open;
-    list?.set(alert.state, [...(list.get(alert.state) ?? []), { id: alert.id }]);
+  const lateFrom = new Map<number, number>();
+  for (const reading of readings) {
+    const meter = meters.get(reading.installationId);
+    const ms = reading.ts.getTime();
+    if (meter && ms <= meter.lastMs)
+      lateFrom.set(reading.installationId, Math.min(ms, lateFrom.get(reading.installationId) ?? ms));
   }
+  const steps = readings.filter((reading) => !lateFrom.has(reading.installationId));
+  for (const [installationId, fromMs] of lateFrom) {
+    const rewound = await rewindMeterAlerts(tx, installationId, fromMs);
+    Object.assign(meters.get(installationId)!, { lastMs: rewound.lastMs, volume: rewound.volume });
+    steps.push(...rewound.readings);
+  }
+  await loadOpenAlerts(tx, meters);
   const opened: AlertRow[] = [];
   const ended: Array<{ id: number; ms: number }> = [];
-  const ordered = [...readings].sort((a, b) => a.ts.getTime() - b.ts.getTime());
-  for (const reading of ordered) {
+  for (const reading of steps.sort((a, b) => a.ts.getTime() - b.ts.getTime())) {
     const meter = meters.get(reading.installationId);
     const ms = reading.ts.getTime();
     if (!meter || ms <= meter.lastMs) continue;
-    const step = telegramAlertStep(new Set(meter.open.keys()), meter.volume, reading);
+    const step = readingAlertStep(new Set(meter.open.keys()), meter.volume, reading);
     for (const state of step.ended) {
       for (const alert of meter.open.get(state) ?? []) {
         if ('id' in alert) ended.push({ id: alert.id, ms });
@@ -95,16 +101,19 @@ export async function advanceTelegramAlerts(
     Object.assign(meter, { lastMs: ms, volume: reading.totalVolume, advanced: true });
   }
   await writeAlerts(tx, opened, ended);
-  const advanced = [...meters].filter(([, meter]) => meter.advanced);
-  if (advanced.length === 0) return;
-  const count = (meter: MeterState) => [...meter.open.values()].reduce((n, list) => n + list.length, 0);
-  await tx.execute(sql`
-    UPDATE installations AS i SET last_readout_at = u.ts, volume_m3 = u.volume, alert_count = u.alerts
-    FROM unnest(${arrayLiteral(advanced.map(([id]) => id))}::int[],
-      ${arrayLiteral(advanced.map(([, m]) => iso(m.lastMs)))}::timestamptz[],
-      ${arrayLiteral(advanced.map(([, m]) => m.volume))}::float8[],
-      ${arrayLiteral(advanced.map(([, m]) => count(m)))}::int[]) AS u(id, ts, volume, alerts)
-    WHERE i.id = u.id`);
+  await writeMeters(tx, meters);
+}
+
+async function loadOpenAlerts(tx: Executor, meters: Map<number, MeterState>) {
+  const open = rowsOf<{ id: number; installation_id: number; state: AlertState }>(
+    await tx.execute(sql`
+      SELECT id, installation_id, state FROM alerts
+      WHERE installation_id = ANY(${arrayLiteral([...meters.keys()])}::int[]) AND ended_at IS NULL`),
+  );
+  for (const alert of open) {
+    const list = meters.get(alert.installation_id)?.open;
+    list?.set(alert.state, [...(list.get(alert.state) ?? []), { id: alert.id }]);
+  }
 }
 
 async function writeAlerts(tx: Executor, opened: AlertRow[], ended: Array<{ id: number; ms: number }>) {
@@ -120,4 +129,18 @@ async function writeAlerts(tx: Executor, opened: AlertRow[], ended: Array<{ id: 
       FROM unnest(${arrayLiteral(ended.map((e) => e.id))}::int[], ${arrayLiteral(ended.map((e) => iso(e.ms)))}::timestamptz[])
         AS u(id, ts)
       WHERE a.id = u.id`);
+}
+
+/** The newest reading, volume and open-alert count of the meters the readings moved on. */
+async function writeMeters(tx: Executor, meters: Map<number, MeterState>) {
+  const advanced = [...meters].filter(([, meter]) => meter.advanced);
+  if (advanced.length === 0) return;
+  const count = (meter: MeterState) => [...meter.open.values()].reduce((n, list) => n + list.length, 0);
+  await tx.execute(sql`
+    UPDATE installations AS i SET last_readout_at = u.ts, volume_m3 = u.volume, alert_count = u.alerts
+    FROM unnest(${arrayLiteral(advanced.map(([id]) => id))}::int[],
+      ${arrayLiteral(advanced.map(([, m]) => iso(m.lastMs)))}::timestamptz[],
+      ${arrayLiteral(advanced.map(([, m]) => m.volume))}::float8[],
+      ${arrayLiteral(advanced.map(([, m]) => count(m)))}::int[]) AS u(id, ts, volume, alerts)
+    WHERE i.id = u.id`);
 }
