@@ -19,6 +19,9 @@ const MAX_DAYS = 366;
 /** a run of at most this many meter-days answers at once; a larger one is a task */
 const DIRECT_METER_DAYS = 400;
 
+/** silent meters without `since`: no reading for a day */
+const SILENT_DEFAULT_MS = 86_400_000;
+
 const clean = (list: string[] | undefined) => [...new Set((list ?? []).map((v) => v.trim()).filter(Boolean))];
 
 /** A date query or body field: absent is fine, anything else must parse (a field error names it). */
@@ -142,10 +145,10 @@ export const validationRoutes = mounter(async (mount, ctx: AppContext) => {
 
   await mount(endpoints.silentMeters, async ({ query, scope, request }) => {
     const errors: Record<string, Msg[]> = {};
-    const since = dateField(errors, 'since', query.since, true);
+    const since = dateField(errors, 'since', query.since, false)?.date ?? new Date(Date.now() - SILENT_DEFAULT_MS);
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const window = pageWindow(query);
-    const { rows, total } = await findingRepository(db, scope).silentMeters(since!.date, window);
+    const { rows, total } = await findingRepository(db, scope).silentMeters(since, window);
     return pageBody(
       request,
       window,

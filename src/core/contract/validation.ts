@@ -88,7 +88,7 @@ export const findingAcceptRequest = z.object({
 });
 export const findingAcceptResult = z.object({ accepted: z.number().int() });
 
-/** `GET validation/silent-meters/?since=`: meters with no reading since the date (ISO 8601). */
+/** `GET validation/silent-meters/?since=`: meters with no reading since the date (ISO 8601; default a day ago). */
 export const silentMeterQuery = z.object({
   since: z.string().optional(),
   limit: z.string().optional(),
