@@ -6,6 +6,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { deriveReadingAlerts } from '../readouts/deriveReadingAlerts.ts';
+import { queueValidation } from '../validation/queueValidation.ts';
 import { recordEvent, type LorawanEventRow } from './recordEvent.ts';
 import type { UplinkFacts } from './uplinkFacts.ts';
 
@@ -44,5 +45,6 @@ export async function storeUplink(
   });
   if (outcome !== 'stored') return { outcome: 'duplicate', reason: outcome };
   await deriveReadingAlerts(db, [event.installationId]);
+  queueValidation(db, [event.installationId], facts.time, facts.time);
   return { outcome: 'stored', reason: null };
 }

@@ -2,6 +2,7 @@ import type { TelegramResult } from '../../../src/core/contract/telegrams.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
+import { queueReadingsValidation } from '../validation/queueValidation.ts';
 import { advanceTelegramAlerts, lockMeters } from './advanceTelegramAlerts.ts';
 import { insertReadings } from './insertReadings.ts';
 import type { TelegramReading } from './telegramReading.ts';
@@ -57,4 +58,8 @@ export async function storeTelegramReadings(db: Db, pending: readonly PendingRea
       if (written.has(keyOf(reading.installationId, reading.ts.getTime()))) result.outcome = 'stored';
     await yieldToEventLoop();
   }
+  queueReadingsValidation(
+    db,
+    ordered.map(({ reading }) => reading),
+  );
 }

@@ -11,6 +11,7 @@ import { loadTourBodies } from './loadTourBodies.ts';
 import { simulateReadings } from './simulateReadings.ts';
 import { assertTourAction } from './tourActionGuard.ts';
 import { tourRepository, type TourRow } from './tourRepository.ts';
+import { queueReadingsValidation } from '../validation/queueValidation.ts';
 import { tourStateAfter, type TourAction } from '../../../src/core/domain/tourStates.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 
@@ -59,6 +60,7 @@ export const tourReadingRoutes = mounter(async (mount, ctx: AppContext) => {
       await insertReadings(tx, telegrams.readings);
     });
     await deriveReadingAlerts(db, [...new Set(telegrams.readings.map((r) => r.installationId))]);
+    queueReadingsValidation(db, telegrams.readings);
     await settle(scope, tour, 'upload', caller.user.id);
     const [answer] = await loadTourBodies(db, [await repository.findByUuid(tour.uuid)], caller);
     const lang = pickLanguage(request.headers['accept-language']);

@@ -69,3 +69,11 @@ export async function validationQueueIdle(db: Db): Promise<void> {
   const queue = queues.get(db);
   while (queue?.running) await queue.running;
 }
+
+/** `queueValidation` for stored readings: their meters over the span of their times. */
+export function queueReadingsValidation(db: Db, readings: ReadonlyArray<{ installationId: number; ts: Date }>): void {
+  if (readings.length === 0) return;
+  let [first, last] = [Infinity, -Infinity];
+  for (const { ts } of readings) [first, last] = [Math.min(first, ts.getTime()), Math.max(last, ts.getTime())];
+  queueValidation(db, new Set(readings.map((r) => r.installationId)), new Date(first), new Date(last));
+}

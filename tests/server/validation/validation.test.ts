@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/core/contract/pagination.ts';
 import type { SilentMeter, ValidationFindingBody } from '../../../src/core/contract/validation.ts';
@@ -7,6 +7,7 @@ import { DEFAULT_VALIDATION_RULES } from '../../../src/core/domain/validation/va
 import { installations, readouts } from '../../../server/db/deviceSchema.ts';
 import { ensureReadoutPartitions } from '../../../server/db/ensureReadoutPartitions.ts';
 import { validationFindings } from '../../../server/db/validationSchema.ts';
+import { validationQueueIdle } from '../../../server/modules/validation/queueValidation.ts';
 import { serverSuite } from '../support/serverSuite.ts';
 
 const ADMIN = 'admin@example.com';
@@ -188,6 +189,42 @@ describe('validation runs and findings', () => {
     const filters = await suite.as(USER, 'GET', '/api/validation/findings/?rule=nonsense&state=closed&date_after=x');
     expect(filters.status).toBe(400);
     expect(Object.keys(filters.body).sort()).toEqual(['date_after', 'rule', 'state']);
+  });
+});
+
+describe('validation after ingestion', () => {
+  it('validates the meters and range an import stored readings for', async () => {
+    const { db } = suite.server.built.ctx;
+    const day = 86_400_000;
+    const t0 = Math.floor(Date.now() / day) * day - 4 * day;
+    // the meter's only readings from three days before the import on
+    await db
+      .delete(readouts)
+      .where(
+        and(
+          eq(readouts.installationId, meter.id),
+          gte(readouts.ts, new Date(t0 - 3 * day)),
+          lt(readouts.ts, new Date(t0 + day)),
+        ),
+      );
+    const csv = [
+      'serial,ts,volume_m3',
+      ...[0, 1, 5, 6].map((n) => `${meter.serial},${new Date(t0 + n * Q).toISOString()},${10 + n / 100}`),
+    ].join('\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv]), 'readings.csv');
+    const response = await fetch(`${suite.server.url}/api/readouts/import/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${suite.tokens[ADMIN]}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    await validationQueueIdle(db);
+    const window = `&date_after=${new Date(t0).toISOString()}&date_before=${new Date(t0 + 2 * Q).toISOString()}&rule=gap`;
+    const page = await findings(USER, window);
+    expect(page.body.results).toMatchObject([
+      { rule: 'gap', range_from: new Date(t0 + Q).toISOString(), range_to: new Date(t0 + 5 * Q).toISOString() },
+    ]);
   });
 });
 
