@@ -50,12 +50,13 @@ function fakeHttp(findings: () => unknown[], post: (path: string, body: unknown)
     if (path === 'validation/silent-meters') return page([SILENT]);
     throw new Error(`unexpected GET ${path}`);
   });
-  return { get, post: vi.fn(post) } as unknown as HttpClient & { get: typeof get; post: ReturnType<typeof vi.fn> };
+  const posted = vi.fn(post);
+  return { http: { get, post: posted } as unknown as HttpClient & { get: typeof get }, posted };
 }
 
 describe('DataQualityScreen', () => {
   it('lists findings per rule and meter with their numbers, a link into the report, and the silent meters', async () => {
-    const http = fakeHttp(
+    const { http } = fakeHttp(
       () => [GAP, SPIKE],
       () => Promise.reject(new Error('not called')),
     );
@@ -79,7 +80,7 @@ describe('DataQualityScreen', () => {
 
   it('filters by rule, and accepts the selected findings', async () => {
     let shown = [GAP, SPIKE];
-    const http = fakeHttp(
+    const { http } = fakeHttp(
       () => shown,
       async (path, body) => {
         expect(path).toBe('validation/findings/accept');
@@ -106,7 +107,7 @@ describe('DataQualityScreen', () => {
   });
 
   it('says so when estimation fails (a server without it answers 404)', async () => {
-    const http = fakeHttp(
+    const { http, posted } = fakeHttp(
       () => [GAP],
       () => Promise.reject(new ApiError('Not Found', { status: 404, detail: 'Not found.' })),
     );
@@ -114,7 +115,7 @@ describe('DataQualityScreen', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select finding Gap of RW-1001' }));
     fireEvent.click(screen.getByRole('button', { name: 'Estimate' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Estimation failed for 1 finding.', { kind: 'error' }));
-    expect(http.post).toHaveBeenCalledWith(
+    expect(posted).toHaveBeenCalledWith(
       'readouts/estimate',
       { installation: GAP.installation, date_after: GAP.range_from, date_before: GAP.range_to, method: 'linear' },
       expect.anything(),
