@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../core/auth/createSession.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import { companyUserSession } from '../common/testing/companyUserSession.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 import { DataQualityScreen } from './DataQualityScreen.tsx';
 
-const user = {
-  user_uuid: 'me',
-  is_admin: false,
-  name: 'Me',
-  email: 'me@example.com',
-  language: 'en',
-  role: 'company_admin',
-  original_user: null,
-  companies: [{ id: 1, name: 'Riverside Water Works', profile_id: 1 }],
-  profile: { company_id: 1, permissions: ['view_report', 'add_communicationdevice'] },
-  services: [],
-  subscriptions: [],
-};
-const session: Partial<Session> = { getCurrent: () => user, subscribe: () => () => undefined };
+const session = companyUserSession(['view_report', 'add_communicationdevice']);
 
 const GAP = {
   id: 7,
