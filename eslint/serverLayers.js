@@ -19,6 +19,7 @@ export const serverLayers = [
   { layer: 'modules/tablets', files: ['server/modules/tablets/**'] },
   { layer: 'modules/users', files: ['server/modules/users/**'] },
   { layer: 'modules/readouts', files: ['server/modules/readouts/**'] },
+  { layer: 'modules/validation', files: ['server/modules/validation/**'] },
   { layer: 'modules/reports', files: ['server/modules/reports/**'] },
   { layer: 'modules/exports', files: ['server/modules/exports/**'] },
   { layer: 'modules/devices', files: ['server/modules/devices/**'] },

@@ -59,6 +59,7 @@ import { meterRoutes } from './modules/meters/meterRoutes.ts';
 import { generateReadoutsRoutes } from './modules/readouts/generateReadoutsRoutes.ts';
 import { readingImportRoutes } from './modules/readouts/readingImportRoutes.ts';
 import { leakRuleRoutes } from './modules/reports/leakRuleRoutes.ts';
+import { validationRoutes } from './modules/validation/validationRoutes.ts';
 import { reportRoutes } from './modules/reports/reportRoutes.ts';
 import { waterBalanceRoutes } from './modules/reports/waterBalanceRoutes.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(
   await app.register(exportRoutes(ctx));
   await app.register(meterRoutes(ctx));
   await app.register(leakRuleRoutes(ctx));
+  await app.register(validationRoutes(ctx));
   await app.register(generateReadoutsRoutes(ctx));
   await app.register(readingImportRoutes(ctx));
   await app.register(keyRoutes(ctx));

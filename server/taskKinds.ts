@@ -2,6 +2,7 @@ import { createDemoTask } from './modules/demo/createDemoTask.ts';
 import { loraTask } from './modules/devices/loraTask.ts';
 import { generateReadoutsTask } from './modules/readouts/generateReadoutsTask.ts';
 import { readingImportTask } from './modules/readouts/readingImportTask.ts';
+import { validationTask } from './modules/validation/validationTask.ts';
 import type { TaskKind } from './jobs/TaskKind.ts';
 
 /**
@@ -9,7 +10,13 @@ import type { TaskKind } from './jobs/TaskKind.ts';
  * work here. The names are stored, so they never change. The task runner (server/jobs) gets this lookup as
  * a parameter: the kinds live in the modules above it.
  */
-const taskKinds: readonly TaskKind<never>[] = [generateReadoutsTask, createDemoTask, loraTask, readingImportTask];
+const taskKinds: readonly TaskKind<never>[] = [
+  generateReadoutsTask,
+  createDemoTask,
+  loraTask,
+  readingImportTask,
+  validationTask,
+];
 
 const byName = new Map<string, TaskKind<unknown>>(taskKinds.map((kind) => [kind.name, kind as TaskKind<unknown>]));
 

@@ -2,6 +2,7 @@ import type { FeatureFlag } from '../core/domain/index.ts';
 import { authFeature } from '../features/auth/index.ts';
 import type { FeatureDefinition } from '../features/common/index.ts';
 import { dashboardFeature } from '../features/dashboard/index.ts';
+import { dataQualityFeature } from '../features/data-quality/index.ts';
 import { measuringPointsFeature } from '../features/measuring-points/index.ts';
 import { deviceGroupsFeature } from '../features/device-groups/index.ts';
 import { deviceProfilesFeature } from '../features/device-profiles/index.ts';
@@ -25,6 +26,7 @@ export const ALL_FEATURES: readonly FeatureDefinition[] = [
   authFeature,
   dashboardFeature,
   reportsFeature,
+  dataQualityFeature,
   measuringPointsFeature,
   devicesFeature,
   deviceGroupsFeature,

@@ -106,6 +106,12 @@ await optional<{ benchReports(): Promise<TimedRow[]> }>('reportsBench.ts', async
 await optional<{ benchBalance(): Promise<TimedRow[]> }>('balanceBench.ts', async (m) => {
   for (const r of await m.benchBalance()) timed(r);
 });
+await optional<{ benchValidation(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'validationBench.ts',
+  async (m) => {
+    for (const r of await m.benchValidation()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
 await optional<{ benchExports(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
   'exportBench.ts',
   async (m) => {

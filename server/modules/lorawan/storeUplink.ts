@@ -6,6 +6,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { advanceReadingAlerts, lockMeters } from '../readouts/advanceReadingAlerts.ts';
+import { queueValidation } from '../validation/queueValidation.ts';
 import { eventInsert, type LorawanEventRow } from './recordEvent.ts';
 import type { UplinkFacts } from './uplinkFacts.ts';
 
@@ -55,7 +56,9 @@ export async function storeUplink(
         AND deduplication_id IS NOT DISTINCT FROM ${event.deduplicationId} AND outcome = 'stored'`);
     return 'reading_exists';
   });
-  return outcome === 'stored' ? { outcome, reason: null } : { outcome: 'duplicate', reason: outcome };
+  if (outcome !== 'stored') return { outcome: 'duplicate', reason: outcome };
+  queueValidation(db, [event.installationId], facts.time, facts.time);
+  return { outcome: 'stored', reason: null };
 }
 
 /** The months whose readouts partition is known to be there, per database: one look-up per month, not per uplink. */

@@ -2,6 +2,7 @@ import { unscoped } from '../../data/companyScope.ts';
 import type { TaskKind } from '../../jobs/TaskKind.ts';
 import { deviceRepository } from '../devices/deviceRepository.ts';
 import { loadLeakRules } from '../reports/leakRuleRepository.ts';
+import { queueValidation } from '../validation/queueValidation.ts';
 import { generateReadouts } from './generateReadouts.ts';
 
 export interface GenerateReadoutsInput {
@@ -34,8 +35,8 @@ export const generateReadoutsTask: TaskKind<GenerateReadoutsInput> = {
         rules: rulesByCompany.get(row.companyId)!,
       }));
     const period = { from: new Date(input.date_from), to: new Date(input.date_to) };
-    return {
-      ...(await generateReadouts(db, meters, period, (done, total) => progress({ progress: { done, total } }))),
-    };
+    const report = await generateReadouts(db, meters, period, (done, total) => progress({ progress: { done, total } }));
+    queueValidation(db, input.meter_ids, period.from, period.to);
+    return { ...report };
   },
 };

@@ -4,6 +4,7 @@ import { bulkTransaction, type BulkSession } from '../../db/bulkTransaction.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { deriveReadingAlerts } from './deriveReadingAlerts.ts';
+import { queueValidation } from '../validation/queueValidation.ts';
 import { STAGED_COLUMNS, stagedCsv, type StagedReadings } from './stagedReadings.ts';
 
 export type ImportConflict = 'keep' | 'replace';
@@ -84,6 +85,7 @@ export async function writeReadingImport(
   );
   await progress(total, total);
   await deriveReadingAlerts(db, meters);
+  queueValidation(db, meters, new Date(first), new Date(last));
   return {
     rows: total,
     written: merged.written,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { advanceReadingAlerts, lockMeters } from '../readouts/advanceReadingAlerts.ts';
+import { queueReadingsValidation } from '../validation/queueValidation.ts';
 import { insertReadings } from './insertReadings.ts';
 import type { TelegramReading } from './telegramReading.ts';
 
@@ -59,4 +60,8 @@ export async function storeTelegramReadings(
     for (const { result, reading } of slice) if (written.has(reading)) result.outcome = 'stored';
     await yieldToEventLoop();
   }
+  queueReadingsValidation(
+    db,
+    ordered.map(({ reading }) => reading),
+  );
 }

@@ -11,6 +11,7 @@ import { loadTourBodies } from './loadTourBodies.ts';
 import { simulateReadings } from './simulateReadings.ts';
 import { assertTourAction } from './tourActionGuard.ts';
 import { tourRepository, type TourRow } from './tourRepository.ts';
+import { queueReadingsValidation } from '../validation/queueValidation.ts';
 import { tourStateAfter, type TourAction } from '../../../src/core/domain/tourStates.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 
@@ -60,6 +61,7 @@ export const tourReadingRoutes = mounter(async (mount, ctx: AppContext) => {
       // Their meters' alerts move on by them in the same transaction, as ingestion's do.
       await advanceReadingAlerts(tx, meters, await insertReadings(tx, telegrams.readings));
     });
+    queueReadingsValidation(db, telegrams.readings);
     await settle(scope, tour, 'upload', caller.user.id);
     const [answer] = await loadTourBodies(db, [await repository.findByUuid(tour.uuid)], caller);
     const lang = pickLanguage(request.headers['accept-language']);

@@ -7,6 +7,7 @@ const PATHS: Record<
 > = {
   dashboard: 'M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z',
   reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  dataQuality: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   orders: 'M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h4',
   devices: 'M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7zM12 6v6M9 9h6',
   deviceGroups: 'M3 7h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM10 10.5h4M17.5 10v4',

@@ -37,7 +37,15 @@ const probeFeature: FeatureDefinition = {
 
 const createRuntime = () =>
   createPortalRuntime(
-    { apiBase: '/api/', authBase: '/auth/', features: [], supportUrl: '/support/{lang}/', routing: 'memory', setTitle: false, embedded: true },
+    {
+      apiBase: '/api/',
+      authBase: '/auth/',
+      features: [],
+      supportUrl: '/support/{lang}/',
+      routing: 'memory',
+      setTitle: false,
+      embedded: true,
+    },
     { storage: localStorage, languages: ['de-DE'], features: [probeFeature], initialPath: '/probe' },
   );
 

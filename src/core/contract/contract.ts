@@ -26,6 +26,7 @@ import { taskEndpoints } from './taskEndpoints.ts';
 import { tileEndpoints } from './tileEndpoints.ts';
 import { tourEndpoints } from './tourEndpoints.ts';
 import { userEndpoints } from './userEndpoints.ts';
+import { validationEndpoints } from './validationEndpoints.ts';
 import { waterBalanceEndpoints } from './waterBalanceEndpoints.ts';
 
 /**
@@ -60,5 +61,6 @@ export const contract: Record<string, Record<string, AnyEndpoint>> = {
   tile: tileEndpoints,
   tour: tourEndpoints,
   user: userEndpoints,
+  validation: validationEndpoints,
   waterBalance: waterBalanceEndpoints,
 };

@@ -9,10 +9,7 @@ import {
 } from './companyCredentials.ts';
 
 /** An origin as a browser sends it: scheme, host and port, nothing more. */
-const origin = z
-  .string()
-  .max(200)
-  .regex(EMBED_ORIGIN_PATTERN, 'Enter an origin such as https://water.example.org');
+const origin = z.string().max(200).regex(EMBED_ORIGIN_PATTERN, 'Enter an origin such as https://water.example.org');
 
 /** An embed key as lists and details show it: never the secret, only its first characters. */
 export const embedKey = companyCredential.extend({

@@ -3,6 +3,7 @@ import { companyEndpoints } from './companyEndpoints.ts';
 import { deviceEndpoints } from './deviceEndpoints.ts';
 import { readoutEndpoints } from './readoutEndpoints.ts';
 import type { TaskKind } from './tasks.ts';
+import { validationEndpoints } from './validationEndpoints.ts';
 
 /**
  * Where each kind of server task answers `?task_id=` with pending (maybe with progress), completed with a
@@ -14,4 +15,5 @@ export const taskResultEndpoints = {
   generate_readouts: readoutEndpoints.generateResult,
   create_demo: companyEndpoints.demoResult,
   import_readings: readoutEndpoints.importResult,
+  validate_readings: validationEndpoints.runResult,
 } satisfies Record<TaskKind, AnyEndpoint>;

@@ -19,7 +19,13 @@ export const tasks = z.array(task);
 export const taskIdParams = z.object({ id: z.uuid() });
 
 /** The kinds of task the server runs (`Task.kind`), each polled at its own result endpoint. */
-export const TASK_KINDS = ['lora_registration', 'generate_readouts', 'create_demo', 'import_readings'] as const;
+export const TASK_KINDS = [
+  'lora_registration',
+  'generate_readouts',
+  'create_demo',
+  'import_readings',
+  'validate_readings',
+] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 /** `?task_id=` of a result endpoint; the server answers a missing one with a field error. */

@@ -34,6 +34,7 @@ export type MenuSection =
 export type MenuIcon =
   | 'dashboard'
   | 'reports'
+  | 'dataQuality'
   | 'orders'
   | 'devices'
   | 'deviceGroups'

@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../core/auth/createSession.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
+import { companyUserSession } from '../common/testing/companyUserSession.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 import { EmbedKeysScreen } from './EmbedKeysScreen.tsx';
 
-const user = {
-  user_uuid: 'me',
-  is_admin: false,
-  name: 'Me',
-  email: 'me@example.com',
-  language: 'en',
-  role: 'company_admin',
-  original_user: null,
-  companies: [{ id: 1, name: 'Riverside Water Works', profile_id: 1 }],
-  profile: { company_id: 1, permissions: ['change_company'] },
-  services: [],
-  subscriptions: [],
-};
-const session: Partial<Session> = { getCurrent: () => user, subscribe: () => () => undefined };
+const session = companyUserSession(['change_company']);
 
 const CREATED = {
   id: '5f0c8a4e-0000-4000-8000-000000000001',

@@ -10,6 +10,7 @@ import {
 } from '../../../server/db/deviceSchema.ts';
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
 import { companyLeakRules } from '../../../server/db/reportSchema.ts';
+import { validationFindings } from '../../../server/db/validationSchema.ts';
 import { commModuleKeys, keyAccessLog, orders, transferKeys, transfers } from '../../../server/db/keySchema.ts';
 import { companies, companyProfiles, plans, subscriptions, users } from '../../../server/db/schema.ts';
 import { tablets, tourRegisters, tours } from '../../../server/db/tourSchema.ts';
@@ -92,19 +93,29 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       .insert(users)
       .values({ email: `${FOREIGN_MARKER.toLowerCase()}@example.org`, name: `${FOREIGN_MARKER} user`, isActive: false })
       .returning();
-    const [companyProfile] = await tx.insert(companyProfiles).values({
-      userId: user.id,
-      companyId: company.id,
-      isDefault: true,
-      permissions: [...DEFAULT_ROLE_PERMISSIONS.company_admin],
-    }).returning();
+    const [companyProfile] = await tx
+      .insert(companyProfiles)
+      .values({
+        userId: user.id,
+        companyId: company.id,
+        isDefault: true,
+        permissions: [...DEFAULT_ROLE_PERMISSIONS.company_admin],
+      })
+      .returning();
     const [plan] = await tx.select().from(plans).limit(1);
-    const [subscription] = await tx.insert(subscriptions).values({ companyId: company.id, planId: plan.id }).returning();
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({ companyId: company.id, planId: plan.id })
+      .returning();
     const [task] = await tx
       .insert(tasks)
       .values({ kind: 'lora', title: `${FOREIGN_MARKER} task`, userId: user.id, companyId: company.id })
       .returning();
     await tx.insert(companyLeakRules).values({ companyId: company.id, rules: { ...DEFAULT_LEAK_RULES } });
+    const found = new Date('2025-01-01T00:00:00Z');
+    await tx
+      .insert(validationFindings)
+      .values({ installationId: installation.id, rule: 'gap', rangeFrom: found, rangeTo: found });
     const [key] = await tx
       .insert(embedKeys)
       .values({
