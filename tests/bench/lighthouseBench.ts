@@ -114,7 +114,11 @@ export async function benchLighthouse(): Promise<Array<{ name: string; value: st
       ['/login', '/login'],
       ['/embed/', '/embed/'],
     ] as const) {
-      rows.push({ name: `Lighthouse mobile ${name}`, value: shown(await audit(chrome.port, server.url + page)), baseline });
+      rows.push({
+        name: `Lighthouse mobile ${name}`,
+        value: shown(await audit(chrome.port, server.url + page)),
+        baseline,
+      });
     }
     const signIn = () => signInBrowser(chrome.port, server);
     rows.push({
