@@ -31,6 +31,11 @@ export default defineConfig({
     outDir: 'dist/portal',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // The shared modules of src/features/common only define components, hooks and texts: a screen that
+      // imports one of them through the folder's index.ts must not load (and run) the others too.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/common\/[^/]+\.tsx?$/, sideEffects: false }] },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -77,10 +79,14 @@ async function audit(port: number, url: string, prepare?: () => Promise<void>): 
       output: 'json',
       onlyCategories: [...CATEGORIES],
       disableStorageReset: Boolean(prepare),
+      // the page's screenshot at full height would bring every part of a long page into view after the load
+      disableFullPageScreenshot: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(reportFile(url), JSON.stringify(result.lhr));
     const failing = Object.values(result.lhr.audits)
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
       .map((item) => item.id);
@@ -91,6 +97,11 @@ async function audit(port: number, url: string, prepare?: () => Promise<void>): 
   }
   return Object.fromEntries(CATEGORIES.map((name) => [name, median(runs.map((scores) => scores[name]))])) as Scores;
 }
+
+/** Each page's last report, to read what keeps a score down. */
+const REPORTS = path.resolve(import.meta.dirname, '../../test-results/lighthouse');
+const reportFile = (url: string) =>
+  path.join(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'hello'}.json`);
 
 const shown = (scores: Scores) => CATEGORIES.map((name) => `${name} ${scores[name]}`).join(', ');
 
