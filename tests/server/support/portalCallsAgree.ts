@@ -43,58 +43,59 @@ type Same<A, B> = Fits<A, B> extends true ? Fits<B, A> : false;
 type SameQuery<Generated, Portal> = Same<keyof Generated, keyof Portal> extends true ? Fits<Generated, Portal> : false;
 /** DRF lists answer a page, or the plain array with `no_page=true`: the portal's calls ask for pages. */
 type PageOf<T> = Extract<T, { results: unknown }>;
-type Flag<Name extends string, Agrees> = Agrees extends true ? never : Name;
-
-export type Disagreements<P> =
+/** Each call and whether the two agree (`true`). */
+type Checks<P> = {
   // lists: the answer's page and the query
-  | Flag<
-      'GET /api/installations/ answer',
-      Same<PageOf<Answer<P, '/api/installations/', 'get', 200>>, EndpointResult<typeof installationEndpoints.list>>
-    >
-  | Flag<
-      'GET /api/installations/ query',
-      SameQuery<Query<P, '/api/installations/', 'get'>, EndpointQuery<typeof installationEndpoints.list>>
-    >
-  | Flag<
-      'GET /api/meter-groups/ answer',
-      Same<PageOf<Answer<P, '/api/meter-groups/', 'get', 200>>, EndpointResult<typeof meterGroupEndpoints.list>>
-    >
-  | Flag<
-      'GET /api/users/ answer',
-      Same<PageOf<Answer<P, '/api/users/', 'get', 200>>, EndpointResult<typeof userEndpoints.list>>
-    >
+  'GET /api/installations/ answer': Same<
+    PageOf<Answer<P, '/api/installations/', 'get', 200>>,
+    EndpointResult<typeof installationEndpoints.list>
+  >;
+  'GET /api/installations/ query': SameQuery<
+    Query<P, '/api/installations/', 'get'>,
+    EndpointQuery<typeof installationEndpoints.list>
+  >;
+  'GET /api/meter-groups/ answer': Same<
+    PageOf<Answer<P, '/api/meter-groups/', 'get', 200>>,
+    EndpointResult<typeof meterGroupEndpoints.list>
+  >;
+  'GET /api/users/ answer': Same<
+    PageOf<Answer<P, '/api/users/', 'get', 200>>,
+    EndpointResult<typeof userEndpoints.list>
+  >;
   // details
-  | Flag<
-      'GET /api/installations/{uuid}/ answer',
-      Same<Answer<P, '/api/installations/{uuid}/', 'get', 200>, EndpointResult<typeof installationEndpoints.get>>
-    >
-  | Flag<
-      'GET /api/meter-groups/{uuid}/ answer',
-      Same<Answer<P, '/api/meter-groups/{uuid}/', 'get', 200>, EndpointItem<typeof meterGroupEndpoints.get>>
-    >
-  | Flag<
-      'GET /auth/current/ answer',
-      Same<Answer<P, '/auth/current/', 'get', 200>, EndpointResult<typeof authEndpoints.current>>
-    >
+  'GET /api/installations/{uuid}/ answer': Same<
+    Answer<P, '/api/installations/{uuid}/', 'get', 200>,
+    EndpointResult<typeof installationEndpoints.get>
+  >;
+  'GET /api/meter-groups/{uuid}/ answer': Same<
+    Answer<P, '/api/meter-groups/{uuid}/', 'get', 200>,
+    EndpointItem<typeof meterGroupEndpoints.get>
+  >;
+  'GET /auth/current/ answer': Same<
+    Answer<P, '/auth/current/', 'get', 200>,
+    EndpointResult<typeof authEndpoints.current>
+  >;
   // creates and changes with a body
-  | Flag<
-      'POST /api/meter-groups/ body',
-      Same<Body<P, '/api/meter-groups/', 'post'>, EndpointBody<typeof meterGroupEndpoints.create>>
-    >
-  | Flag<
-      'POST /api/meter-groups/ answer',
-      Same<Answer<P, '/api/meter-groups/', 'post', 201>, EndpointResult<typeof meterGroupEndpoints.create>>
-    >
-  | Flag<
-      'PATCH /api/meter-groups/{uuid}/ body',
-      Same<Body<P, '/api/meter-groups/{uuid}/', 'patch'>, EndpointBody<typeof meterGroupEndpoints.update>>
-    >
-  | Flag<'POST /auth/token/ body', Same<Body<P, '/auth/token/', 'post'>, EndpointBody<typeof authEndpoints.token>>>
-  | Flag<
-      'POST /auth/token/ answer',
-      Same<Answer<P, '/auth/token/', 'post', 200>, EndpointResult<typeof authEndpoints.token>>
-    >
+  'POST /api/meter-groups/ body': Same<
+    Body<P, '/api/meter-groups/', 'post'>,
+    EndpointBody<typeof meterGroupEndpoints.create>
+  >;
+  'POST /api/meter-groups/ answer': Same<
+    Answer<P, '/api/meter-groups/', 'post', 201>,
+    EndpointResult<typeof meterGroupEndpoints.create>
+  >;
+  'PATCH /api/meter-groups/{uuid}/ body': Same<
+    Body<P, '/api/meter-groups/{uuid}/', 'patch'>,
+    EndpointBody<typeof meterGroupEndpoints.update>
+  >;
+  'POST /auth/token/ body': Same<Body<P, '/auth/token/', 'post'>, EndpointBody<typeof authEndpoints.token>>;
+  'POST /auth/token/ answer': Same<Answer<P, '/auth/token/', 'post', 200>, EndpointResult<typeof authEndpoints.token>>;
   // the error shapes: field errors on a bad body, a detail for the rest
-  | Flag<'POST /api/meter-groups/ 400', Same<Answer<P, '/api/meter-groups/', 'post', 400>, FieldErrors | DetailError>>
-  | Flag<'GET /api/meter-groups/{uuid}/ 404', Same<Answer<P, '/api/meter-groups/{uuid}/', 'get', 404>, DetailError>>
-  | Flag<'GET /api/installations/ 403', Same<Answer<P, '/api/installations/', 'get', 403>, DetailError>>;
+  'POST /api/meter-groups/ 400': Same<Answer<P, '/api/meter-groups/', 'post', 400>, FieldErrors | DetailError>;
+  'GET /api/meter-groups/{uuid}/ 404': Same<Answer<P, '/api/meter-groups/{uuid}/', 'get', 404>, DetailError>;
+  'GET /api/installations/ 403': Same<Answer<P, '/api/installations/', 'get', 403>, DetailError>;
+};
+
+export type Disagreements<P> = {
+  [Call in keyof Checks<P>]: Checks<P>[Call] extends true ? never : Call;
+}[keyof Checks<P>];
