@@ -31,6 +31,16 @@ export default defineConfig({
     outDir: 'dist/portal',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // The shared modules of src/features/common only define components, hooks and texts: a screen that
+      // imports one of them through the folder's index.ts must not load (and run) the others too.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/common\/[^/]+\.tsx?$/, sideEffects: false }] },
+      // What start-up loads before the first screen is one file, not a few dozen small ones (each request costs a
+      // round trip and its headers on a phone); the screens' chunks stay apart and load with their routes.
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+    },
+    // that one start-up file is React, the router, TanStack Query and the shell: about 160 KB gzipped
+    chunkSizeWarningLimit: 700,
   },
   server: {
     port: 5173,

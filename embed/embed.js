@@ -98,6 +98,23 @@ function snippetBlock(id, text, label) {
   );
 }
 
+/**
+ * Runs `show` once `node` comes near the viewport: a live example loads its element's script and data only
+ * when the reader gets there, so the guide itself loads light.
+ */
+function whenNear(node, show) {
+  if (!('IntersectionObserver' in window)) return show();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      show();
+    },
+    { rootMargin: '300px 0px' },
+  );
+  observer.observe(node);
+}
+
 /** The live example: loads the element's file and places the element with the page's key or session. */
 function liveExample(element, modulePath) {
   const example = EXAMPLES[element.tagName] ?? { live: {} };
@@ -110,7 +127,7 @@ function liveExample(element, modulePath) {
     void import(`${elementsBase}${modulePath}`);
   };
   if (!example.onDemand) {
-    mount();
+    whenNear(container, mount);
     return container;
   }
   const show = $('button', { type: 'button' }, `Show a live <${element.tagName}>`);

@@ -36,8 +36,10 @@ const detail = {
 };
 const fieldErrors = {
   type: 'object',
-  additionalProperties: { oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string' }] },
+  additionalProperties: { type: 'array', items: { type: 'string' } },
 };
+/** A 400: field errors from validation, or a detail when the body cannot be read at all. */
+const badRequest = { oneOf: [fieldErrors, detail] };
 
 /** The 4xx answers an endpoint can give, from what its declaration and route say about it. */
 function errorResponses(endpoint: AnyEndpoint, route: RouteOptions): Record<number, object> {
@@ -47,7 +49,7 @@ function errorResponses(endpoint: AnyEndpoint, route: RouteOptions): Record<numb
     answers[400] = {
       description:
         'The request is invalid: each invalid field (or `non_field_errors`) with its messages, or a `detail` with its `code`.',
-      ...fieldErrors,
+      ...badRequest,
     };
   if (spec.scope !== 'public') {
     answers[401] = {

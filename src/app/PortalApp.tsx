@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 // Direct file imports keep the widget barrels (and floating-ui behind them) out of the entry chunk.
 import { WidgetRootProvider } from '../components/root/WidgetRootProvider.tsx';
-import { PortalServicesContext } from '../features/common/index.ts';
+import { PortalServicesContext } from '../features/common/PortalServices.ts';
 import { MenuEntriesContext } from './menu/MenuEntriesContext.ts';
 import { ShellOverlays } from './chrome/ShellOverlays.tsx';
 import type { PortalRuntime } from './runtime/createPortalRuntime.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWidgetStyles } from '../components/root/useWidgetStyles.ts';
-import { useLocale } from '../features/common/index.ts';
+import { useLocale } from '../features/common/useLocale.ts';
 import shellCss from './styles/shell.css?inline';
 import { useShell } from './runtime/ShellContext.ts';
 

@@ -199,6 +199,13 @@ await optional<{ benchReadingImport(): Promise<Array<{ name: string; value: stri
   },
 );
 
+await optional<{ benchLighthouse(): Promise<Array<{ name: string; value: string; baseline: string }>> }>(
+  'lighthouseBench.ts',
+  async (m) => {
+    for (const r of await m.benchLighthouse()) rows.push({ figure: r.name, value: r.value, baseline: r.baseline });
+  },
+);
+
 await optional<{ benchChart(): Promise<Row[]> }>('chartBench.ts', async (m) => {
   rows.push(...(await m.benchChart()));
 });

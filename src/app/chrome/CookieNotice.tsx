@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../core/domain/index.ts';
-import { usePortalServices } from '../../features/common/index.ts';
+import { usePortalServices } from '../../features/common/usePortalServices.ts';
 import { cookieConsentAtom } from '../state/shellAtoms.ts';
 
 /** The cookie notice until the visitor accepts it; the answer is remembered in local storage. */

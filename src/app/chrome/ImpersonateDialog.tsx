@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/loading/index.ts';
 import { Modal } from '../../components/modal/index.ts';
 import { Select } from '../../components/select/index.ts';
-import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
+import { useCurrentUser } from '../../features/common/useCurrentUser.ts';
+import { usePortalServices } from '../../features/common/usePortalServices.ts';
 import { impersonationCandidates, impersonationCandidatesQuery } from './impersonationQueries.ts';
 import { useSessionChange } from './useSessionChange.ts';
 

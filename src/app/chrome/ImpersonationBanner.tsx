@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, usePortalServices } from '../../features/common/index.ts';
+import { useCurrentUser } from '../../features/common/useCurrentUser.ts';
+import { usePortalServices } from '../../features/common/usePortalServices.ts';
 import { Icon } from './icons.tsx';
 import { useSessionChange } from './useSessionChange.ts';
 

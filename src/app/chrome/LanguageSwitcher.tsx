@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale, usePortalServices } from '../../features/common/index.ts';
+import { useLocale } from '../../features/common/useLocale.ts';
+import { usePortalServices } from '../../features/common/usePortalServices.ts';
 // Not in the barrel: the select widget behind it must stay out of the start-up chunk that uses the barrel.
 import { LanguageSelect } from '../../features/common/LanguageSelect.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../features/common/index.ts';
+import { useCurrentUser } from '../../features/common/useCurrentUser.ts';
 import { buildMenu } from '../menu/buildMenu.ts';
 import { useMenuEntries } from '../menu/useMenuEntries.ts';
 import { sideMenuOpenAtom } from '../state/shellAtoms.ts';

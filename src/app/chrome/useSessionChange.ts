@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { usePortalServices } from '../../features/common/index.ts';
+import { usePortalServices } from '../../features/common/usePortalServices.ts';
 
 export interface SessionChange {
   /** true while a change runs */

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card/index.ts';
-import { Skeleton } from '../../components/loading/index.ts';
+import { Skeleton, WhenNearView } from '../../components/loading/index.ts';
 import { useCan } from '../common/index.ts';
 
-// Leaflet and the point index load with the card, not with the screen that shows it.
+// Leaflet, the point index and the base layer's data load when the card comes near the view, not with the screen.
 const OverviewMap = lazy(() =>
   import('./MeasuringPointsOverview.tsx').then((m) => ({ default: m.MeasuringPointsOverview })),
 );
@@ -15,9 +15,11 @@ export function MeasuringPointsCard() {
   if (!useCan('view_measuringpoint')) return null;
   return (
     <Card title={t('measuringPoints.card.title')} className="mp-dashboard-card mp-points-card">
-      <Suspense fallback={<Skeleton lines={4} />}>
-        <OverviewMap />
-      </Suspense>
+      <WhenNearView fallback={<Skeleton lines={4} />}>
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <OverviewMap />
+        </Suspense>
+      </WhenNearView>
     </Card>
   );
 }

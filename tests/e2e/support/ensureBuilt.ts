@@ -8,6 +8,7 @@ const SOURCES = [
   'elements',
   'locales',
   'index.html',
+  'public',
   'vite.config.ts',
   'vite.lib.config.ts',
   'scripts/preactCompat.ts',
