@@ -5,6 +5,10 @@
 export const READING_QUALITIES = ['measured', 'estimated', 'edited', 'rejected'] as const;
 export type ReadingQuality = (typeof READING_QUALITIES)[number];
 
+/** The qualities a report point names when its bucket holds such readings (measured is the rule, rejected never shown). */
+export const REPORT_QUALITIES = ['estimated', 'edited'] as const;
+export type ReportQuality = (typeof REPORT_QUALITIES)[number];
+
 /** How missing readings are estimated: linear on the register between the good readings around a gap. */
 export const ESTIMATION_METHODS = ['linear'] as const;
 export type EstimationMethod = (typeof ESTIMATION_METHODS)[number];

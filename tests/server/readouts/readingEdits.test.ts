@@ -252,3 +252,68 @@ describe('POST readouts/estimate/', () => {
     expect([method.status, method.body]).toEqual([400, { method: ['"spline" is not a valid choice.'] }]);
   });
 });
+
+describe('reports and exports of edited readings', () => {
+  const day = 'date_after=2020-03-01T00:00:00Z&date_before=2020-03-01T02:00:00Z';
+
+  it('leave rejected readings out of the values, mark estimated and edited points and state completeness', async () => {
+    await edit({ installation: meter.uuid, action: 'reject', ts: READINGS[3][0], reason: 'Spike' });
+    await edit({
+      installation: meter.uuid,
+      action: 'correct',
+      ts: READINGS[2][0],
+      volume_m3: 101.1,
+      reason: 'Misread',
+    });
+    const reply = await call<{ points: Json[]; completeness: Json }>(
+      server,
+      'GET',
+      `/api/installations/${meter.uuid}/reports/?type=total_volume&granularity=quarter_hour&${day}`,
+      { token: tokens[VIEWER] },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.points.map((point) => [point.t, point.v, point.q ?? null])).toEqual([
+      ['2020-03-01T00:00:00.000Z', 100, null],
+      ['2020-03-01T00:15:00.000Z', 100.25, null],
+      ['2020-03-01T00:30:00.000Z', 100.5, ['estimated']],
+      ['2020-03-01T00:45:00.000Z', 100.75, ['estimated']],
+      ['2020-03-01T01:00:00.000Z', 101.1, ['edited']],
+      // rejected: no value, as an empty bucket; the estimates after it in the range follow
+      ['2020-03-01T01:15:00.000Z', null, null],
+      ['2020-03-01T01:30:00.000Z', expect.any(Number), ['estimated']],
+      ['2020-03-01T01:45:00.000Z', expect.any(Number), ['estimated']],
+    ]);
+    // eight quarter hours expected, seven readings received (the rejected one is not counted)
+    expect(reply.body.completeness).toEqual({ received: 7, expected: 8 });
+  });
+
+  it('carry quality and source in every readout export format', async () => {
+    const range = 'datetime_after=2020-03-01T01:00:00Z&datetime_before=2020-03-01T01:31:00Z';
+    const csv = await call(server, 'GET', `/api/v1/readouts.csv/?serial=${meter.serial}&${range}`, {
+      token: tokens[VIEWER],
+    });
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0].endsWith(',alerts,source,quality')).toBe(true);
+    expect(lines.slice(1).map((line) => line.split(',').slice(-2))).toEqual([
+      ['simulated', 'edited'],
+      ['simulated', 'rejected'],
+      ['estimate', 'estimated'],
+    ]);
+    const json = await call<Json[]>(server, 'GET', `/api/v1/readouts.json/?serial=${meter.serial}&${range}`, {
+      token: tokens[VIEWER],
+    });
+    expect(json.body.map((row) => row.quality)).toEqual(['edited', 'rejected', 'estimated']);
+    const xml = await call(server, 'GET', `/api/v1/readouts.xml/?serial=${meter.serial}&${range}`, {
+      token: tokens[VIEWER],
+    });
+    expect(xml.text).toContain('<source>simulated</source><quality>rejected</quality>');
+    // one reading per bucket as the chart shows it: the rejected one is not that reading
+    const hourly = await call<Json[]>(
+      server,
+      'GET',
+      `/api/v1/readouts.json/?serial=${meter.serial}&datetime_after=2020-03-01T01:00:00Z&datetime_before=2020-03-01T01:30:00Z&granularity=hour`,
+      { token: tokens[VIEWER] },
+    );
+    expect(hourly.body.map((row) => [row.ts, row.quality])).toEqual([['2020-03-01T01:00:00.000Z', 'edited']]);
+  });
+});
