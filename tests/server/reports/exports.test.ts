@@ -203,7 +203,10 @@ describe('v1/readouts.{fmt} at a granularity', () => {
       SELECT ${meter.id}, timestamptz '2024-04-01 10:00:00+00' + g * interval '15 minutes', g * 15,
         CASE WHEN g = 7 THEN 1 ELSE 0 END FROM generate_series(0, 11) AS g`);
     const hourly = (more: string) =>
-      exportOf('json', `serial=EXP-HOURLY&datetime_after=2024-04-01T10:00:00Z&datetime_before=2024-04-01T12:30:00Z${more}`);
+      exportOf(
+        'json',
+        `serial=EXP-HOURLY&datetime_after=2024-04-01T10:00:00Z&datetime_before=2024-04-01T12:30:00Z${more}`,
+      );
     const every = await hourly('');
     expect(every.body).toHaveLength(10);
     const hours = await hourly('&granularity=hour');
