@@ -50,11 +50,10 @@ export const readingEditRoutes = mounter(async (mount, { db }: AppContext) => {
 
   await mount(endpoints.list, async ({ query, scope, request }) => {
     const uuid = query.installation?.trim();
-    if (!uuid) throw fieldError('installation', msg(uuid === undefined ? 'required' : 'blank'));
-    if (!UUID.test(uuid)) throw fieldError('installation', msg('invalidUuid'));
-    const meter = await meterOf(db, scope, uuid);
+    if (uuid && !UUID.test(uuid)) throw fieldError('installation', msg('invalidUuid'));
+    const meter = uuid ? await meterOf(db, scope, uuid) : null;
     const window = pageWindow(query);
-    const { rows, total } = await readingEditPage(db, meter, window);
+    const { rows, total } = await readingEditPage(db, scope, meter?.id ?? null, window);
     return pageBody(request, window, total, rows);
   });
 

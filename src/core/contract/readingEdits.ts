@@ -36,7 +36,7 @@ export type ReadingEstimateRequest = z.infer<typeof readingEstimateRequest>;
 export const readingEstimateResult = z.object({ estimated: z.number().int() });
 export type ReadingEstimateResult = z.infer<typeof readingEstimateResult>;
 
-/** `GET readouts/edits/?installation=`: the audit trail of one meter, newest first. */
+/** `GET readouts/edits/?installation=`: the audit trail of one meter (without it, of every meter the caller sees), newest first. */
 export const readingEditListQuery = z.object({
   installation: z.string().optional(),
   limit: z.string().optional(),

@@ -195,8 +195,13 @@ describe('POST readouts/edits/', () => {
       token: tokens[VIEWER],
     });
     expect(list.status).toBe(404);
-    const missing = await call(server, 'GET', '/api/readouts/edits/', { token: tokens[VIEWER] });
-    expect([missing.status, missing.body]).toEqual([400, { installation: ['This field is required.'] }]);
+    // without a meter: the edits of every meter the caller sees
+    const all = await call<Page<Json>>(server, 'GET', '/api/readouts/edits/', { token: tokens[VIEWER] });
+    expect(all.status).toBe(200);
+    expect(all.body.count).toBeGreaterThan(0);
+    expect(new Set(all.body.results.map((row) => row.installation))).toEqual(new Set([meter.uuid]));
+    const bad = await call(server, 'GET', '/api/readouts/edits/?installation=nope', { token: tokens[VIEWER] });
+    expect([bad.status, bad.body]).toEqual([400, { installation: ['Must be a valid UUID.'] }]);
   });
 });
 
