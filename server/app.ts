@@ -57,6 +57,7 @@ import { planRoutes } from './modules/plans/planRoutes.ts';
 import { exportRoutes } from './modules/exports/exportRoutes.ts';
 import { meterRoutes } from './modules/meters/meterRoutes.ts';
 import { generateReadoutsRoutes } from './modules/readouts/generateReadoutsRoutes.ts';
+import { readingEditRoutes } from './modules/readouts/readingEditRoutes.ts';
 import { readingImportRoutes } from './modules/readouts/readingImportRoutes.ts';
 import { leakRuleRoutes } from './modules/reports/leakRuleRoutes.ts';
 import { validationRoutes } from './modules/validation/validationRoutes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(
   await app.register(validationRoutes(ctx));
   await app.register(generateReadoutsRoutes(ctx));
   await app.register(readingImportRoutes(ctx));
+  await app.register(readingEditRoutes(ctx));
   await app.register(keyRoutes(ctx));
   await app.register(orderRoutes(ctx));
   await app.register(transferRoutes(ctx));

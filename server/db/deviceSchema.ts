@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReadingEditAction, ReadingQuality } from '../../src/core/domain/readingQuality.ts';
 import type { ReadingSource } from '../../src/core/domain/readingSources.ts';
 import { createdAt, publicUuid, serialId, timestamptz } from './columns.ts';
 import { installationSearchText } from './installationSearchText.ts';
@@ -120,8 +121,38 @@ export const readouts = pgTable(
     alertFlags: integer('alert_flags').notNull().default(0),
     /** where the reading came from (READING_SOURCES); the rows from before the column are simulated */
     source: text('source').$type<ReadingSource>().notNull().default('simulated'),
+    /** how far the reading can be trusted (READING_QUALITIES): measured, estimated, edited or rejected */
+    quality: text('quality').$type<ReadingQuality>().notNull().default('measured'),
+    /** how an estimated reading was made (ESTIMATION_METHODS), null for every other quality */
+    qualityMethod: text('quality_method'),
   },
   (t) => [primaryKey({ name: 'readouts_pkey', columns: [t.installationId, t.ts] })],
+);
+
+/**
+ * The audit trail of readings changed by hand or estimated: who, when, why, and the values before and after.
+ * `original_*` hold the reading as it was first stored (null for an estimate, which had none), so a
+ * restore can bring it back however often it was corrected since.
+ */
+export const readingEdits = pgTable(
+  'reading_edits',
+  {
+    id: serialId(),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+    /** the reading's instant; a range action writes one row per reading it changed */
+    ts: timestamptz('ts').notNull(),
+    action: text('action').$type<ReadingEditAction>().notNull(),
+    reason: text('reason').notNull(),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamptz('at').notNull().defaultNow(),
+    originalVolume: doublePrecision('original_volume'),
+    originalQuality: text('original_quality').$type<ReadingQuality>(),
+    newVolume: doublePrecision('new_volume'),
+    newQuality: text('new_quality').$type<ReadingQuality>().notNull(),
+  },
+  (t) => [index('reading_edits_installation_idx').on(t.installationId, t.at, t.id)],
 );
 
 /** Alert episodes derived from the readouts; `ended_at` null is an open alert. */

@@ -19,5 +19,6 @@ export function readoutBody(r: typeof readouts.$inferSelect): Readout {
     spreading_factor: r.spreadingFactor,
     alert_flags: alertStatesOf(r.alertFlags),
     source: r.source,
+    quality: r.quality,
   };
 }

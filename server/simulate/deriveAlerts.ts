@@ -1,4 +1,4 @@
-import { and, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { LORA_METER_TYPE } from '../../src/core/domain/meterTypes.ts';
 import type { Db } from '../db/createDatabase.ts';
 import { alerts, installations, readouts } from '../db/deviceSchema.ts';
@@ -11,7 +11,8 @@ const WINDOW_DAYS = 31;
 
 /**
  * Replaces the alerts of `installationIds` with those their readouts in [start, end] show (rules in
- * alertEpisodes.ts), then stores each installation's open-alert count, newest reading and volume.
+ * alertEpisodes.ts), then stores each installation's open-alert count, newest reading and volume. Rejected
+ * readings count for none of them.
  */
 export async function deriveAlerts(db: Db, installationIds: number[], start: Date, end: Date): Promise<number> {
   if (installationIds.length === 0) return 0;
@@ -38,6 +39,7 @@ export async function deriveAlerts(db: Db, installationIds: number[], start: Dat
         .where(
           and(
             inArray(readouts.installationId, installationIds),
+            ne(readouts.quality, 'rejected'),
             gte(readouts.ts, new Date(from)),
             to > end.getTime() ? lte(readouts.ts, end) : lt(readouts.ts, new Date(to)),
           ),
@@ -92,7 +94,7 @@ export async function deriveAlerts(db: Db, installationIds: number[], start: Dat
       UPDATE ${installations} AS i SET last_readout_at = latest.ts, volume_m3 = latest.total_volume
       FROM (
         SELECT DISTINCT ON (installation_id) installation_id, ts, total_volume FROM ${readouts}
-        WHERE installation_id IN (${idList}) ORDER BY installation_id, ts DESC
+        WHERE installation_id IN (${idList}) AND quality <> 'rejected' ORDER BY installation_id, ts DESC
       ) AS latest
       WHERE i.id = latest.installation_id`);
   });

@@ -13,7 +13,7 @@ import { readoutDocument } from '../../server/modules/exports/readoutLineSql.ts'
 import { readoutTextBatches } from '../../server/modules/exports/readoutTextBatches.ts';
 import { rowsOf } from '../../server/db/rowsOf.ts';
 import type { ReportRequest } from '../../server/modules/reports/parseReportQuery.ts';
-import { reportPoints } from '../../server/modules/reports/runReport.ts';
+import { reportSeries } from '../../server/modules/reports/runReport.ts';
 
 export interface ReadoutScaleRow {
   name: string;
@@ -90,7 +90,7 @@ async function medians(times: number, a: () => Promise<unknown>, b: () => Promis
 }
 
 const report = (db: Database, request: Omit<ReportRequest, 'tz'>) => () =>
-  reportPoints(db.db, [7], { ...request, tz: 'UTC' });
+  reportSeries(db.db, [7], { ...request, tz: 'UTC' });
 
 const exportDay = (db: Database) => async () => {
   const meters = Array.from({ length: EXPORT_METERS }, (_, i) => ({ id: i + 1, serialNumber: `M${i + 1}` }));

@@ -27,6 +27,8 @@ const SOURCES: Record<Column, Source> = {
   alerts: { kind: 'alerts' },
   // one of READING_SOURCES: a plain word, nothing a format must escape
   source: { kind: 'word', column: 'source' },
+  // one of READING_QUALITIES, as plain
+  quality: { kind: 'word', column: 'quality' },
 };
 
 /** Marks the serial cell in the database's text; the meter's encoded serial replaces it (readoutTextBatches). */

@@ -46,11 +46,13 @@ export interface ExportRange {
 
 /**
  * Keeps a reading only when no later reading of its meter falls in the same bucket (and in the range): the
- * reading a chart of that granularity shows for the bucket, with its own alerts. An index probe per reading.
+ * reading a chart of that granularity shows for the bucket, with its own alerts. Rejected readings are left
+ * out, as the chart leaves them out. An index probe per reading.
  */
 function lastInBucket({ granularity, tz }: NonNullable<ExportRange['lastPer']>, before: Date | undefined): SQL {
   const end = bucketEndSql(sql.raw('readouts.ts'), granularity, tz);
-  return sql` AND NOT EXISTS (SELECT 1 FROM readouts later WHERE later.installation_id = readouts.installation_id
+  return sql` AND readouts.quality <> 'rejected' AND NOT EXISTS (SELECT 1 FROM readouts later
+    WHERE later.installation_id = readouts.installation_id AND later.quality <> 'rejected'
     AND later.ts > readouts.ts AND later.ts < ${end}${before ? sql` AND later.ts < ${before.toISOString()}::timestamptz` : sql``})`;
 }
 

@@ -1,5 +1,5 @@
 import { ownEntry, sortsBy } from '../../data/orderingOf.ts';
-import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { InstallationListQuery } from '../../../src/core/contract/installations.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
@@ -83,7 +83,7 @@ export function installationRepository(db: Db, scope: CompanyScope) {
     },
 
     /**
-     * The newest reading, looked for first from the time the installation row remembers, so PostgreSQL reads
+     * The newest reading (a rejected one is never shown), looked for first from the time the installation row remembers, so PostgreSQL reads
      * that month's partition alone; the unbounded look over every month runs only when that finds none (the
      * row's time is older than a reading written since, or unknown).
      */
@@ -92,7 +92,13 @@ export function installationRepository(db: Db, scope: CompanyScope) {
         db
           .select()
           .from(readouts)
-          .where(and(eq(readouts.installationId, row.id), since ? gte(readouts.ts, since) : undefined))
+          .where(
+            and(
+              eq(readouts.installationId, row.id),
+              ne(readouts.quality, 'rejected'),
+              since ? gte(readouts.ts, since) : undefined,
+            ),
+          )
           .orderBy(desc(readouts.ts))
           .limit(1);
       const [recent] = row.lastReadoutAt ? await newest(row.lastReadoutAt) : [];

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BUCKETS } from '../../../src/core/domain/granularity.ts';
 import { BUCKET_ORIGIN, bucketStartSql } from '../../domain/bucketSql.ts';
+import { REPORT_QUALITIES } from '../../../src/core/domain/readingQuality.ts';
 import { READING_SOURCES } from '../../../src/core/domain/readingSources.ts';
 import { REPORT_TYPE_INFO, type ReportType } from '../../../src/core/domain/reportTypes.ts';
 import type { ReportRequest } from './parseReportQuery.ts';
@@ -58,6 +59,14 @@ const SOURCE_BIT = sql.raw(
   `CASE source ${READING_SOURCES.map((name, bit) => `WHEN '${name}' THEN ${1 << bit}`).join(' ')} ELSE 0 END`,
 );
 
+/** Readings a report shows as values: a rejected reading is kept but never shown. */
+export const SHOWN = sql.raw(`quality <> 'rejected'`);
+
+/** A reading's quality as a bit of REPORT_QUALITIES (0 for measured), so a bucket's are a cheap bit_or too. */
+const QUALITY_BIT = sql.raw(
+  `CASE quality ${REPORT_QUALITIES.map((name, bit) => `WHEN '${name}' THEN ${1 << bit}`).join(' ')} ELSE 0 END`,
+);
+
 /**
  * The last reading of meter `m.id` before `after`: first among the readings since `recent` (one or two
  * monthly partitions), and only when there is none among all older ones. The readouts table is partitioned
@@ -66,17 +75,19 @@ const SOURCE_BIT = sql.raw(
  * The Append stops at its first row, so the older branch only runs for a meter silent for a month.
  */
 function previousReading(after: SQL, recent: SQL): SQL {
-  const latest = (range: SQL) => sql`(SELECT installation_id, ts, total_volume, source FROM readouts
-    WHERE installation_id = m.id AND ${range} AND total_volume IS NOT NULL ORDER BY ts DESC LIMIT 1)`;
+  const latest = (range: SQL) => sql`(SELECT installation_id, ts, total_volume, source, quality FROM readouts
+    WHERE installation_id = m.id AND ${range} AND total_volume IS NOT NULL AND ${SHOWN} ORDER BY ts DESC LIMIT 1)`;
   return sql`${latest(sql`ts >= ${recent} AND ts < ${after}`)} UNION ALL ${latest(sql`ts < ${recent}`)} LIMIT 1`;
 }
 
 /**
  * One report series aggregated in the database: per meter and bucket with the type's aggregate, then
  * summed across meters (a group; a single meter sums one value), joined onto every bucket of the range,
- * with the sources of the bucket's readings as bits of READING_SOURCES (`s`).
+ * with the sources of the bucket's readings as bits of READING_SOURCES (`s`) and their qualities as bits of
+ * REPORT_QUALITIES (`q`). Rejected readings are left out, as values and as the reading before the range.
  * Delta volume takes lag() over each meter's total volumes, starting from the last reading before the
- * range so the first bucket's consumption is complete. Rows: `ms` (bucket start, epoch ms) and `v`.
+ * range so the first bucket's consumption is complete. Rows: `ms` (bucket start, epoch ms), `v`, `s`, `q` and
+ * `n`, how many readings of the bucket (up to now) were received.
  */
 export function reportSql(installationIds: number[], request: ReportRequest): SQL {
   const after = sql`${request.after.toISOString()}::timestamptz`;
@@ -90,29 +101,32 @@ export function reportSql(installationIds: number[], request: ReportRequest): SQ
   const bucket = bucketStartSql(sql.raw('ts'), request.granularity, request.tz);
   const source =
     request.type === 'delta_volume'
-      ? sql`(SELECT installation_id, ts, source, total_volume - lag(total_volume)
+      ? sql`(SELECT installation_id, ts, source, quality, total_volume - lag(total_volume)
             OVER (PARTITION BY installation_id ORDER BY ts) AS d
           FROM (
-            SELECT installation_id, ts, total_volume, source FROM readouts
+            SELECT installation_id, ts, total_volume, source, quality FROM readouts
             WHERE installation_id IN (${ids}) AND ts >= ${after} AND ts < ${before} AND total_volume IS NOT NULL
+              AND ${SHOWN}
             UNION ALL
-            SELECT p.installation_id, p.ts, p.total_volume, p.source
+            SELECT p.installation_id, p.ts, p.total_volume, p.source, p.quality
             FROM (VALUES ${sql.join(
               installationIds.map((id) => sql`(${id}::int)`),
               sql`, `,
             )}) AS m(id)
             CROSS JOIN LATERAL (${previousReading(after, recent)}) AS p
           ) AS with_previous) AS steps WHERE ts >= ${after}`
-      : sql`readouts WHERE installation_id IN (${ids}) AND ts >= ${after} AND ts < ${before}`;
+      : sql`readouts WHERE installation_id IN (${ids}) AND ts >= ${after} AND ts < ${before} AND ${SHOWN}`;
   return sql`
     WITH per_meter AS (
-      SELECT installation_id, ${bucket} AS t, ${aggregateOf(request.type)} AS v, bit_or(${SOURCE_BIT}) AS s
+      SELECT installation_id, ${bucket} AS t, ${aggregateOf(request.type)} AS v, bit_or(${SOURCE_BIT}) AS s,
+        bit_or(${QUALITY_BIT}) AS q, count(*) FILTER (WHERE ts < now()) AS n
       FROM ${source}
       GROUP BY 1, 2
     ), totals AS (
-      SELECT t, sum(v)::float8 AS v, bit_or(s) AS s FROM per_meter GROUP BY t
+      SELECT t, sum(v)::float8 AS v, bit_or(s) AS s, bit_or(q) AS q, sum(n)::float8 AS n FROM per_meter GROUP BY t
     ), series AS (${seriesOf(request, after, before)})
-    SELECT (extract(epoch FROM series.t) * 1000)::float8 AS ms, totals.v AS v, totals.s AS s
+    SELECT (extract(epoch FROM series.t) * 1000)::float8 AS ms, totals.v AS v, totals.s AS s, totals.q AS q,
+      totals.n AS n
     FROM series LEFT JOIN totals ON totals.t = series.t
     ORDER BY series.t`;
 }

@@ -33,7 +33,12 @@ interface ChartSeriesBase {
   scale?: 'left' | 'right';
   /** Which palette colour to use when `color` is not given; defaults to the series' position. */
   paletteIndex?: number;
+  /** A line drawn dashed with a dot on each value (estimated or edited readings), instead of solid. */
+  dashed?: boolean;
 }
+
+/** lightweight-charts' LineStyle.Dashed, as a number so the chart's tests need not mock the enum. */
+const DASHED_LINE = 2;
 
 /**
  * A series given as readings (`points`), or already in the chart's form (`data`, from toChartData or
@@ -117,7 +122,11 @@ export function TimeSeriesChart({
       };
       return entry.kind === 'bar'
         ? chart.addSeries(HistogramSeries, common)
-        : chart.addSeries(LineSeries, { ...common, lineWidth: 2 });
+        : chart.addSeries(LineSeries, {
+            ...common,
+            lineWidth: 2,
+            ...(entry.dashed ? { lineStyle: DASHED_LINE, pointMarkersVisible: true } : {}),
+          });
     });
     // The library prepares every point of every series for drawing, though the first view shows only the latest
     // few thousand: the tail goes first, to be painted at once, and the history follows when the page is idle.

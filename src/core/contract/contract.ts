@@ -18,6 +18,7 @@ import { measuringPointEndpoints } from './measuringPointEndpoints.ts';
 import { meterEndpoints } from './meterEndpoints.ts';
 import { meterGroupEndpoints } from './meterGroupEndpoints.ts';
 import { planEndpoints } from './planEndpoints.ts';
+import { readingEditEndpoints } from './readingEditEndpoints.ts';
 import { readoutEndpoints } from './readoutEndpoints.ts';
 import { reportEndpoints } from './reportEndpoints.ts';
 import { tabletEndpoints } from './tabletEndpoints.ts';
@@ -53,6 +54,7 @@ export const contract: Record<string, Record<string, AnyEndpoint>> = {
   meter: meterEndpoints,
   meterGroup: meterGroupEndpoints,
   plan: planEndpoints,
+  readingEdit: readingEditEndpoints,
   readout: readoutEndpoints,
   report: reportEndpoints,
   tablet: tabletEndpoints,

@@ -71,6 +71,8 @@ export const readout = z.object({
   alert_flags: z.array(z.string()),
   /** where the reading came from (READING_SOURCES) */
   source: z.string(),
+  /** how far it can be trusted (READING_QUALITIES): measured, estimated, edited or rejected */
+  quality: z.string(),
 });
 export type Readout = z.infer<typeof readout>;
 

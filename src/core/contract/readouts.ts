@@ -17,6 +17,8 @@ export const readoutExportRow = z.object({
   alerts: z.string(),
   /** where the reading came from (READING_SOURCES) */
   source: z.string(),
+  /** how far it can be trusted (READING_QUALITIES); a rejected reading is kept but no chart shows it */
+  quality: z.string(),
 });
 export type ReadoutExportRow = z.infer<typeof readoutExportRow>;
 export const READOUT_EXPORT_COLUMNS = Object.keys(readoutExportRow.shape) as Array<keyof ReadoutExportRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRANULARITIES } from '../domain/granularity.ts';
+import { REPORT_QUALITIES } from '../domain/readingQuality.ts';
 import { READING_SOURCES } from '../domain/readingSources.ts';
 import { REPORT_TYPES } from '../domain/reportTypes.ts';
 
@@ -20,17 +21,29 @@ export const reportQuery = z.object({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-/** A bucket's value; `s` the sources of its readings (READING_SOURCES), absent where no reading fell. */
+/**
+ * A bucket's value; `s` the sources of its readings (READING_SOURCES), absent where no reading fell; `q` the
+ * qualities other than measured among them (estimated, edited), absent when all were measured. Rejected
+ * readings are never part of a value.
+ */
 export const reportPoint = z.object({
   t: z.string(),
   v: z.number().nullable(),
   s: z.array(z.enum(READING_SOURCES)).optional(),
+  q: z.array(z.enum(REPORT_QUALITIES)).optional(),
 });
 export type ReportPoint = z.infer<typeof reportPoint>;
 
 /** An alert episode overlapping the range: `t` its start (may lie before the range), `ended_at` null while open. */
 export const reportAlert = z.object({ t: z.string(), state: z.string(), ended_at: z.string().nullable() });
 export type ReportAlert = z.infer<typeof reportAlert>;
+
+/**
+ * How complete the readings of a range are: `received` readings (not rejected, up to now) against the
+ * `expected` ones, one per meter and reading interval (15 minutes) of the range up to now.
+ */
+export const reportCompleteness = z.object({ received: z.number().int(), expected: z.number().int() });
+export type ReportCompleteness = z.infer<typeof reportCompleteness>;
 
 /** One series: a point per bucket from the bucket holding date_after on, null where no reading fell. */
 export const report = z.object({
@@ -42,6 +55,7 @@ export const report = z.object({
   tz: z.string(),
   points: z.array(reportPoint),
   alerts: z.array(reportAlert),
+  completeness: reportCompleteness,
 });
 export type Report = z.infer<typeof report>;
 

@@ -5,8 +5,12 @@ import type { Report } from '../../core/contract/reports.ts';
 import type { ChartSeries } from '../../core/domain/chartSeries.ts';
 import { REPORT_TYPE_INFO } from '../../core/domain/reportTypes.ts';
 import { alertMarkers } from './alertMarkers.ts';
+import { qualitySeriesData } from './qualitySeries.ts';
 import { sourceNotes } from './sourceNotes.ts';
 import { seriesLabel, unitLabel } from './reportTexts.ts';
+
+/** The palette colour of a series' estimated and edited parts, this far from the series' own. */
+const QUALITY_PALETTE_OFFSET = 3;
 
 export interface ReportChartPanelProps {
   entry: ChartSeries;
@@ -29,8 +33,9 @@ export function ReportChartPanel({ entry, report, meterLabel, group, colorIndex 
   const unit = unitLabel(report?.unit || REPORT_TYPE_INFO[entry.type].unit);
   // A new array redraws the chart: build it only when the report itself changes. The points go straight to the
   // chart's form, without a Date per point.
-  const series = useMemo<DrawnSeries[]>(
-    () => [
+  const qualityLabel = t('reports.quality.series');
+  const series = useMemo<DrawnSeries[]>(() => {
+    const drawn: DrawnSeries[] = [
       {
         id: entry.key,
         label,
@@ -39,9 +44,21 @@ export function ReportChartPanel({ entry, report, meterLabel, group, colorIndex 
         paletteIndex: colorIndex,
         data: isoToChartData(report?.points ?? []),
       },
-    ],
-    [entry.key, entry.kind, label, unit, colorIndex, report],
-  );
+    ];
+    // estimated and edited parts over the series, dashed with dots (bars in another colour)
+    const quality = qualitySeriesData(report?.points ?? []);
+    if (quality)
+      drawn.push({
+        id: `${entry.key}-quality`,
+        label: qualityLabel,
+        kind: entry.kind,
+        unit,
+        paletteIndex: colorIndex + QUALITY_PALETTE_OFFSET,
+        dashed: true,
+        data: quality,
+      });
+    return drawn;
+  }, [entry.key, entry.kind, label, qualityLabel, unit, colorIndex, report]);
   const markers = useMemo(() => alertMarkers(t, report?.alerts ?? []), [t, report]);
   const pointNote = useMemo(() => sourceNotes(t, report?.points ?? []), [t, report]);
   return (

@@ -4,6 +4,7 @@ import { useWidgetStyles } from '../../components/root/index.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { ReportAlerts } from './ReportAlerts.tsx';
 import { ReportChartPanel } from './ReportChartPanel.tsx';
+import { ReportCompleteness } from './ReportCompleteness.tsx';
 import reportsCss from './reports.css?inline';
 import { useReportData, type ReportDataRequest } from './useReportData.ts';
 
@@ -42,6 +43,7 @@ export function ReportCharts({ http, meterLabel, ...request }: ReportChartsProps
           {t('reports.empty')}
         </p>
       ) : null}
+      <ReportCompleteness report={results.find((result) => result.data)?.data} />
       <ReportAlerts alerts={alerts} />
       <div className="mp-reports__charts">
         {request.series.map((entry, index) => (

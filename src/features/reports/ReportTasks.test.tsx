@@ -1,17 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../core/contract/index.ts';
-import type { Session } from '../../core/auth/createSession.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
-import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
 import type { PortalTask } from '../tasks/index.ts';
 
 vi.mock('lightweight-charts', () =>
   import('../../components/chart/testing/inertChartLibrary.ts').then((m) => m.inertChartLibrary()),
 );
 
-const { ReportsScreen } = await import('./ReportsScreen.tsx');
+const { openOn21040082 } = await import('./testing/openReportsScreen.ts');
 
 const meters = [{ uuid: 'u-afm', serial_number: '21040082', meter_type: 'afm', company: 1, company_name: 'Lakeside' }];
 
@@ -24,24 +21,7 @@ function fakeHttp(overrides: Partial<HttpClient> = {}) {
   return { get, ...overrides } as unknown as HttpClient;
 }
 
-function sessionOf(permissions: string[]): Partial<Session> {
-  const user = {
-    user_uuid: 'user-1',
-    is_admin: false,
-    profile: { company_id: 1, permissions },
-  } as unknown as CurrentUser;
-  return { getCurrent: () => user };
-}
-
 const storedTasks = () => JSON.parse(localStorage.getItem('meterPortal.tasks.user-1') ?? '[]') as PortalTask[];
-
-async function openOn21040082(http: HttpClient, permissions: string[]) {
-  const rendered = await renderWithProviders(ReportsScreen, { at: '/reports', http, session: sessionOf(permissions) });
-  fireEvent.click(screen.getByRole('button', { name: /^Meter(?! type)/ }));
-  fireEvent.click(await screen.findByRole('option', { name: /21040082/ }));
-  await screen.findByRole('button', { name: 'Export CSV' });
-  return rendered;
-}
 
 beforeEach(() => localStorage.clear());
 

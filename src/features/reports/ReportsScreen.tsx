@@ -8,6 +8,8 @@ import { GroupPicker } from './GroupPicker.tsx';
 import { GroupReport } from './GroupReport.tsx';
 import { MeterPicker } from './MeterPicker.tsx';
 import { RangeControls } from './RangeControls.tsx';
+import { ReadingEditButton } from './ReadingEditButton.tsx';
+import { ReadingEditHistory } from './ReadingEditHistory.tsx';
 import { RangeProblemNotice } from './RangeProblemNotice.tsx';
 import { ReportCharts } from './ReportCharts.tsx';
 import reportsCss from './reports.css?inline';
@@ -77,6 +79,7 @@ export function ReportsScreen() {
                 granularity={granularity}
                 timeZone={controls.timeZone}
               />
+              <ReadingEditButton meter={meter} range={range} />
               <GenerateReadoutsButton meter={meter} range={range} />
             </div>
           </div>
@@ -92,6 +95,7 @@ export function ReportsScreen() {
               live={controls.live}
             />
           ) : null}
+          <ReadingEditHistory uuid={meter.uuid} />
         </>
       ) : controls.meterMissing ? (
         <p className="mp-problem" role="alert">

@@ -62,9 +62,9 @@ describe('v1/readouts.{fmt}', () => {
       'attachment; filename="readouts__EXP__1__20240201T000000Z_20240201T003000Z.csv"',
     );
     expect(reply.text).toBe(
-      'serial_number,ts,total_volume,flow,level1,mean_velocity,sensor_status,temperature,battery_voltage,battery1_status,battery2_status,battery_lifetime,signal_strength,spreading_factor,alerts,source\r\n' +
-        `"'=EXP,""1""",2024-02-01T00:00:00.000Z,12.5,-0.75,,,0,9.5,3.6,,,,-101,,backflow;battery_low,simulated\r\n` +
-        `"'=EXP,""1""",2024-02-01T00:15:00.000Z,12.25,0,,,,,,,,,,,,wmbus\r\n`,
+      'serial_number,ts,total_volume,flow,level1,mean_velocity,sensor_status,temperature,battery_voltage,battery1_status,battery2_status,battery_lifetime,signal_strength,spreading_factor,alerts,source,quality\r\n' +
+        `"'=EXP,""1""",2024-02-01T00:00:00.000Z,12.5,-0.75,,,0,9.5,3.6,,,,-101,,backflow;battery_low,simulated,measured\r\n` +
+        `"'=EXP,""1""",2024-02-01T00:15:00.000Z,12.25,0,,,,,,,,,,,,wmbus,measured\r\n`,
     );
   });
 
@@ -77,11 +77,11 @@ describe('v1/readouts.{fmt}', () => {
       '<?xml version="1.0" encoding="utf-8"?>\n<root>' +
         item(
           '2024-02-01T00:00:00.000Z',
-          '<total_volume>12.5</total_volume><flow>-0.75</flow><level1></level1><mean_velocity></mean_velocity><sensor_status>0</sensor_status><temperature>9.5</temperature><battery_voltage>3.6</battery_voltage><battery1_status></battery1_status><battery2_status></battery2_status><battery_lifetime></battery_lifetime><signal_strength>-101</signal_strength><spreading_factor></spreading_factor><alerts>backflow;battery_low</alerts><source>simulated</source>',
+          '<total_volume>12.5</total_volume><flow>-0.75</flow><level1></level1><mean_velocity></mean_velocity><sensor_status>0</sensor_status><temperature>9.5</temperature><battery_voltage>3.6</battery_voltage><battery1_status></battery1_status><battery2_status></battery2_status><battery_lifetime></battery_lifetime><signal_strength>-101</signal_strength><spreading_factor></spreading_factor><alerts>backflow;battery_low</alerts><source>simulated</source><quality>measured</quality>',
         ) +
         item(
           '2024-02-01T00:15:00.000Z',
-          '<total_volume>12.25</total_volume><flow>0</flow><level1></level1><mean_velocity></mean_velocity><sensor_status></sensor_status><temperature></temperature><battery_voltage></battery_voltage><battery1_status></battery1_status><battery2_status></battery2_status><battery_lifetime></battery_lifetime><signal_strength></signal_strength><spreading_factor></spreading_factor><alerts></alerts><source>wmbus</source>',
+          '<total_volume>12.25</total_volume><flow>0</flow><level1></level1><mean_velocity></mean_velocity><sensor_status></sensor_status><temperature></temperature><battery_voltage></battery_voltage><battery1_status></battery1_status><battery2_status></battery2_status><battery_lifetime></battery_lifetime><signal_strength></signal_strength><spreading_factor></spreading_factor><alerts></alerts><source>wmbus</source><quality>measured</quality>',
         ) +
         '</root>',
     );
@@ -93,10 +93,10 @@ describe('v1/readouts.{fmt}', () => {
     expect(reply.text).toBe(
       '[{"serial_number":"=EXP,\\"1\\"","ts":"2024-02-01T00:00:00.000Z","total_volume":12.5,"flow":-0.75,"level1":null,' +
         '"mean_velocity":null,"sensor_status":0,"temperature":9.5,"battery_voltage":3.6,"battery1_status":null,' +
-        '"battery2_status":null,"battery_lifetime":null,"signal_strength":-101,"spreading_factor":null,"alerts":"backflow;battery_low","source":"simulated"},' +
+        '"battery2_status":null,"battery_lifetime":null,"signal_strength":-101,"spreading_factor":null,"alerts":"backflow;battery_low","source":"simulated","quality":"measured"},' +
         '{"serial_number":"=EXP,\\"1\\"","ts":"2024-02-01T00:15:00.000Z","total_volume":12.25,"flow":0,"level1":null,' +
         '"mean_velocity":null,"sensor_status":null,"temperature":null,"battery_voltage":null,"battery1_status":null,' +
-        '"battery2_status":null,"battery_lifetime":null,"signal_strength":null,"spreading_factor":null,"alerts":"","source":"wmbus"}]',
+        '"battery2_status":null,"battery_lifetime":null,"signal_strength":null,"spreading_factor":null,"alerts":"","source":"wmbus","quality":"measured"}]',
     );
   });
 
@@ -203,7 +203,10 @@ describe('v1/readouts.{fmt} at a granularity', () => {
       SELECT ${meter.id}, timestamptz '2024-04-01 10:00:00+00' + g * interval '15 minutes', g * 15,
         CASE WHEN g = 7 THEN 1 ELSE 0 END FROM generate_series(0, 11) AS g`);
     const hourly = (more: string) =>
-      exportOf('json', `serial=EXP-HOURLY&datetime_after=2024-04-01T10:00:00Z&datetime_before=2024-04-01T12:30:00Z${more}`);
+      exportOf(
+        'json',
+        `serial=EXP-HOURLY&datetime_after=2024-04-01T10:00:00Z&datetime_before=2024-04-01T12:30:00Z${more}`,
+      );
     const every = await hourly('');
     expect(every.body).toHaveLength(10);
     const hours = await hourly('&granularity=hour');
@@ -235,9 +238,9 @@ describe('reports/exports/afm.{fmt}', () => {
     );
     expect(reply.headers.get('content-disposition')).toBe('attachment; filename="afm__EXP__1__20240201T001500Z.csv"');
     expect(reply.text).toBe(
-      'serial_number,ts,total_volume,flow,level1,mean_velocity,sensor_status,temperature,battery_voltage,battery1_status,battery2_status,signal_strength,alerts,source\r\n' +
-        `"'=EXP,""1""",2024-02-01T00:15:00.000Z,12.25,0,,,,,,,,,,wmbus\r\n` +
-        `"'=EXP,""1""",2024-02-01T00:30:00.000Z,12.25,0,,,,,,,,,,simulated\r\n`,
+      'serial_number,ts,total_volume,flow,level1,mean_velocity,sensor_status,temperature,battery_voltage,battery1_status,battery2_status,signal_strength,alerts,source,quality\r\n' +
+        `"'=EXP,""1""",2024-02-01T00:15:00.000Z,12.25,0,,,,,,,,,,wmbus,measured\r\n` +
+        `"'=EXP,""1""",2024-02-01T00:30:00.000Z,12.25,0,,,,,,,,,,simulated,measured\r\n`,
     );
   });
 

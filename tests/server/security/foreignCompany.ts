@@ -6,6 +6,7 @@ import {
   installations,
   meterGroupInstallations,
   meterGroups,
+  readingEdits,
   tasks,
 } from '../../../server/db/deviceSchema.ts';
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
@@ -89,6 +90,16 @@ export async function createForeignCompany(server: TestServer): Promise<ForeignC
       .values({ name: `${FOREIGN_MARKER} group`, companyId: company.id })
       .returning();
     await tx.insert(meterGroupInstallations).values({ groupId: group.id, installationId: installation.id });
+    await tx.insert(readingEdits).values({
+      installationId: installation.id,
+      ts: new Date('2024-01-01T00:00:00Z'),
+      action: 'reject',
+      reason: `${FOREIGN_MARKER} reading edit`,
+      originalVolume: 1,
+      originalQuality: 'measured',
+      newVolume: 1,
+      newQuality: 'rejected',
+    });
     const [user] = await tx
       .insert(users)
       .values({ email: `${FOREIGN_MARKER.toLowerCase()}@example.org`, name: `${FOREIGN_MARKER} user`, isActive: false })

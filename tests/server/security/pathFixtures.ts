@@ -95,6 +95,7 @@ const QUERY_OBJECTS: Record<string, Omit<ObjectFixture, 'staffSees'>> = {
   group: OBJECTS['meter-groups'],
   groups: OBJECTS['meter-groups'],
   task_id: OBJECTS.tasks,
+  installation: OBJECTS.installations,
   serial: { foreign: (c) => c.installationSerial, missing: 'matrix-missing-serial' },
   serial_number: { foreign: (c) => c.installationSerial, missing: 'matrix-missing-serial' },
   order: { foreign: (c) => c.orderNumber, missing: 'X-9001 missing-order' },

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/createDatabase.ts';
+import { deriveReadingAlerts } from './deriveReadingAlerts.ts';
+
+/**
+ * What follows a change of a meter's stored readings in [from, to) by hand or by estimation: its alerts,
+ * newest reading and volume are derived again (rejected readings left out). The validation of readings
+ * hooks in here too, so every edit and estimate is checked again over the changed range.
+ */
+export async function afterReadingsChanged(db: Db, installationId: number, _from: Date, _to: Date): Promise<void> {
+  // the alerts' episodes may run across the range, so they are derived over the meter's whole history
+  await deriveReadingAlerts(db, [installationId]);
+}
