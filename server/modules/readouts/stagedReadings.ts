@@ -22,16 +22,23 @@ export const emptyStagedReadings = (): StagedReadings => ({
 
 const cell = (value: number | null) => (value === null ? '' : String(value));
 
+/** rows per piece of `stagedCsvPieces` */
+const PIECE_ROWS = 20_000;
+
 /** The staged readings as CSV without a header, in the column order of `STAGED_COLUMNS` (empty is null). */
-export function stagedCsv(staged: StagedReadings): string {
-  const lines: string[] = [];
-  for (let at = 0; at < staged.ms.length; at += 1)
-    lines.push(
-      `${staged.installationId[at]},${staged.ms[at]},${staged.volume[at]},${cell(staged.flow[at])},` +
-        `${cell(staged.battery[at])},${staged.alertFlags[at]}\n`,
-    );
-  return lines.join('');
+export function* stagedCsvPieces(staged: StagedReadings, rows = PIECE_ROWS): Generator<string> {
+  const { installationId, ms, volume, flow, battery, alertFlags } = staged;
+  for (let start = 0; start < ms.length; start += rows) {
+    let piece = '';
+    for (let at = start; at < Math.min(start + rows, ms.length); at += 1)
+      piece +=
+        `${installationId[at]},${ms[at]},${volume[at]},${cell(flow[at])},` + `${cell(battery[at])},${alertFlags[at]}\n`;
+    yield piece;
+  }
 }
+
+/** All of `stagedCsvPieces` as one text. */
+export const stagedCsv = (staged: StagedReadings) => [...stagedCsvPieces(staged)].join('');
 
 /** The columns of `stagedCsv`, as a staging table declares them. */
 export const STAGED_COLUMNS = 'i int, ms float8, tv float8, f float8, b smallint, af int';

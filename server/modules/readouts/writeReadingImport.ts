@@ -1,15 +1,11 @@
 import type { ReadoutImportCounts } from '../../../src/core/contract/readouts.ts';
-import { numberArray } from '../../db/arrayLiterals.ts';
 import { bulkTransaction, type BulkSession } from '../../db/bulkTransaction.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { deriveReadingAlerts } from './deriveReadingAlerts.ts';
-import { STAGED_COLUMNS, stagedCsv, type StagedReadings } from './stagedReadings.ts';
+import { STAGED_COLUMNS, stagedCsvPieces, type StagedReadings } from './stagedReadings.ts';
 
 export type ImportConflict = 'keep' | 'replace';
-
-/** Rows per statement where the readings go in as array parameters (PostgreSQL without a COPY stream). */
-const CHUNK = 50_000;
 
 /**
  * An imported reading where the meter already has one at that instant: left alone (`keep`), or replaced
@@ -41,19 +37,13 @@ const stored = (from: string) => `
   JOIN readouts r ON r.installation_id = i AND r.ts = to_timestamp(ms / 1000.0)`;
 
 /** Merges what `from` holds: the rows written new and the rows replaced. */
-async function mergeFrom(
-  session: BulkSession,
-  from: string,
-  rows: number,
-  conflict: ImportConflict,
-  params?: unknown[],
-): Promise<Merged> {
+async function mergeFrom(session: BulkSession, from: string, rows: number, conflict: ImportConflict): Promise<Merged> {
   if (conflict === 'keep') {
-    const [{ n }] = await session.query<{ n: number }>(merge(from, conflict), params);
+    const [{ n }] = await session.query<{ n: number }>(merge(from, conflict));
     return { written: n, replaced: 0 };
   }
-  const [{ n: replaced }] = await session.query<{ n: number }>(stored(from), params);
-  await session.query(merge(from, conflict), params);
+  const [{ n: replaced }] = await session.query<{ n: number }>(stored(from));
+  await session.query(merge(from, conflict));
   return { written: rows - replaced, replaced };
 }
 
@@ -62,8 +52,8 @@ type Merged = { written: number; replaced: number };
 /**
  * Writes checked readings in one transaction (source `import`), into their months' partitions (made first,
  * outside the transaction), then derives the alerts and newest reading of their meters as for every stored
- * reading. On PGlite the rows go through its own COPY into a staging table and one merge; on PostgreSQL in
- * chunks of array parameters (`INSERT … SELECT FROM unnest(…)`: no COPY stream library is installed).
+ * reading. The rows go through the database's own COPY (PGlite's `/dev/blob`, PostgreSQL's `FROM STDIN`)
+ * into a staging table, and one set-based merge moves them into `readouts`.
  */
 export async function writeReadingImport(
   db: Db,
@@ -79,9 +69,13 @@ export async function writeReadingImport(
     if (ms > last) last = ms;
   }
   await ensureReadoutPartitions(db, new Date(first), new Date(last));
-  const merged = await bulkTransaction(db, (session) =>
-    session.copyCsv ? copyAndMerge(session, staged, conflict) : mergeInChunks(session, staged, conflict, progress),
-  );
+  const merged = await bulkTransaction(db, async (session) => {
+    await session.query(`CREATE TEMP TABLE readout_import (${STAGED_COLUMNS}) ON COMMIT DROP`);
+    const pieces = stagedCsvPieces(staged);
+    // progress is stored by a query outside the transaction: only where that does not wait for it
+    await session.copyCsv('readout_import', session.blocksOthers ? pieces : withProgress(pieces, total, progress));
+    return mergeFrom(session, 'readout_import', total, conflict);
+  });
   await progress(total, total);
   await deriveReadingAlerts(db, meters);
   return {
@@ -93,36 +87,22 @@ export async function writeReadingImport(
   };
 }
 
-async function copyAndMerge(session: BulkSession, staged: StagedReadings, conflict: ImportConflict): Promise<Merged> {
-  await session.query(`CREATE TEMP TABLE readout_import (${STAGED_COLUMNS}) ON COMMIT DROP`);
-  await session.copyCsv!('readout_import', stagedCsv(staged));
-  return mergeFrom(session, 'readout_import', staged.ms.length, conflict);
+/** The pieces, telling `progress` how many rows went by (the rows are done once merged: progress stops short). */
+async function* withProgress(
+  pieces: Iterable<string>,
+  total: number,
+  progress: (done: number, total: number) => Promise<void>,
+): AsyncGenerator<string> {
+  let done = 0;
+  for (const piece of pieces) {
+    yield piece;
+    done += countLines(piece);
+    await progress(Math.floor(done * 0.9), total);
+  }
 }
 
-async function mergeInChunks(
-  session: BulkSession,
-  staged: StagedReadings,
-  conflict: ImportConflict,
-  progress: (done: number, total: number) => Promise<void>,
-): Promise<Merged> {
-  const total = staged.ms.length;
-  const sum: Merged = { written: 0, replaced: 0 };
-  const from = `unnest($1::int[], $2::float8[], $3::float8[], $4::float8[], $5::smallint[], $6::int[])
-    AS u(i, ms, tv, f, b, af)`;
-  for (let at = 0; at < total; at += CHUNK) {
-    const part = <T>(column: T[]) => column.slice(at, at + CHUNK) as Array<number | null>;
-    const rows = Math.min(CHUNK, total - at);
-    const merged = await mergeFrom(session, from, rows, conflict, [
-      numberArray(part(staged.installationId)),
-      numberArray(part(staged.ms)),
-      numberArray(part(staged.volume)),
-      numberArray(part(staged.flow)),
-      numberArray(part(staged.battery)),
-      numberArray(part(staged.alertFlags)),
-    ]);
-    sum.written += merged.written;
-    sum.replaced += merged.replaced;
-    await progress(Math.min(at + CHUNK, total), total);
-  }
-  return sum;
+function countLines(piece: string): number {
+  let lines = 0;
+  for (let at = piece.indexOf('\n'); at >= 0; at = piece.indexOf('\n', at + 1)) lines += 1;
+  return lines;
 }
