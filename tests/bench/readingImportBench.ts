@@ -1,5 +1,6 @@
 // POST readouts/import/: 200,000 readings of 1,000 meters (200 quarter-hour readings each; BENCH_IMPORT_READINGS
-// sets another count per meter, 5000 for the issue's five million rows) as one CSV file, written by the import task, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL. Baseline: the same rows for
+// sets another count per meter, 5000 for the issue's five million rows) as one CSV file, written by the import task,
+// on PGlite and (with BENCH_DATABASE_URL) PostgreSQL. Baseline: the same rows for
 // other meters loaded by the database's own COPY in the same run (PGlite's COPY FROM /dev/blob, psql's \copy).
 // Run through `npm run bench` (tests/bench/run.ts), or alone: BENCH_ONLY=readingImport.
 import { spawn } from 'node:child_process';

@@ -61,13 +61,8 @@ export async function writeReadingImport(
   conflict: ImportConflict,
   progress: (done: number, total: number) => Promise<void> = async () => undefined,
 ): Promise<ReadoutImportCounts> {
-  const total = staged.ms.length;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const ms of staged.ms) {
-    if (ms < first) first = ms;
-    if (ms > last) last = ms;
-  }
+  const total = staged.length;
+  const { first, last } = staged.span();
   await ensureReadoutPartitions(db, new Date(first), new Date(last));
   const merged = await bulkTransaction(db, async (session) => {
     await session.query(`CREATE TEMP TABLE readout_import (${STAGED_COLUMNS}) ON COMMIT DROP`);
