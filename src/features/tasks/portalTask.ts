@@ -4,7 +4,14 @@ import type { TaskKind } from '../../core/contract/tasks.ts';
  * What a task the user started is. A server task keeps the server's task id, polled at the result endpoint
  * of its kind; a task the page runs itself (an export download) has none and is never polled.
  */
-export const PORTAL_TASK_KINDS = ['loraRegister', 'loraDelete', 'generateReadouts', 'exportReadouts', 'createDemo'] as const;
+export const PORTAL_TASK_KINDS = [
+  'loraRegister',
+  'loraDelete',
+  'generateReadouts',
+  'exportReadouts',
+  'createDemo',
+  'importReadings',
+] as const;
 export type PortalTaskKind = (typeof PORTAL_TASK_KINDS)[number];
 export type PortalTaskStatus = 'pending' | 'completed' | 'failed';
 
@@ -25,6 +32,8 @@ export interface PortalTask {
   count: number;
   /** what the task is about when its title names it, e.g. a serial number and a file format */
   subject?: string;
+  /** the server's title of a task started elsewhere (the CLI, the API), as it named it when found */
+  title?: string;
   status: PortalTaskStatus;
   createdAt: string;
   finishedAt: string | null;
@@ -35,7 +44,7 @@ export interface PortalTask {
 }
 
 export type NewPortalTask = Pick<PortalTask, 'serverId' | 'kind' | 'count'> &
-  Partial<Pick<PortalTask, 'pageLoad' | 'subject'>>;
+  Partial<Pick<PortalTask, 'pageLoad' | 'subject' | 'title'>>;
 
 /** The server's kind of each task it runs, which leads to the task's result endpoint. */
 const SERVER_KINDS = {
@@ -43,6 +52,7 @@ const SERVER_KINDS = {
   loraDelete: 'lora_registration',
   generateReadouts: 'generate_readouts',
   createDemo: 'create_demo',
+  importReadings: 'import_readings',
 } as const satisfies Partial<Record<PortalTaskKind, TaskKind>>;
 type ServerTaskKind = keyof typeof SERVER_KINDS;
 const runsOnServer = (kind: PortalTaskKind): kind is ServerTaskKind => kind in SERVER_KINDS;
@@ -70,6 +80,7 @@ export function isPortalTask(value: unknown): value is PortalTask {
     stringOrNull(task.serverId) &&
     optionalString(task.pageLoad) &&
     optionalString(task.subject) &&
+    optionalString(task.title) &&
     isKind(task.kind) &&
     // only a task the server runs has a server id
     (task.serverId === null || runsOnServer(task.kind)) &&

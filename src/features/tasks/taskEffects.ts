@@ -12,6 +12,7 @@ export function queriesChangedBy(kind: PortalTaskKind): QueryKey[] {
       // the devices' registration state
       return [installationQueries.root];
     case 'generateReadouts':
+    case 'importReadings':
       // new readings in the charts, and the alerts and latest readouts derived from them
       return [reportQueries.root, installationQueries.root];
     case 'exportReadouts':
