@@ -74,7 +74,8 @@ export async function readReadingCsv(text: string, onReading: (fields: ReadingFi
     checkRow(cells, line, ++count, LIMITS);
     if (width < 0) {
       width = cells.length;
-      header = text.slice(at, lineEnd);
+      // with its own line break: the full parser reads the rest's breaks as the header's
+      header = text.slice(at, end < 0 ? stop : stop + 1);
     }
     take(cells, line);
     at = stop + 1;
@@ -98,7 +99,7 @@ async function readRest(
   const limits: UploadLimits = { ...LIMITS, rows: LIMITS.rows - Math.max(0, count - 1), headerRows: header ? 1 : 0 };
   let skipHeader = header !== '';
   await readCsvRows(
-    header ? `${header}\n${rest}` : rest,
+    `${header}${rest}`,
     {
       delimiter: ',',
       lineOffset: header ? linesBefore - 1 : linesBefore,

@@ -64,31 +64,38 @@ export class StagedReadings {
 /** rows per piece of `stagedCsvPieces` */
 const PIECE_ROWS = 20_000;
 
-/** The staged readings as CSV without a header, in the column order of `STAGED_COLUMNS` (empty is null). */
-export function* stagedCsvPieces(staged: StagedReadings, rows = PIECE_ROWS): Generator<string> {
+/**
+ * The staged readings as CSV without a header: in the column order of `STAGED_COLUMNS` (empty is null), or
+ * for `readouts` as that table takes them (instants in ISO 8601, source `import`).
+ */
+export function* stagedCsvPieces(
+  staged: StagedReadings,
+  shape: 'staged' | 'readouts' = 'staged',
+  rows = PIECE_ROWS,
+): Generator<string> {
   const { installationId, ms, volume, flow, battery, alertFlags } = staged;
+  const readouts = shape === 'readouts';
   for (let start = 0; start < staged.length; start += rows) {
     let piece = '';
     for (let at = start; at < Math.min(start + rows, staged.length); at += 1) {
       const f = flow[at];
       const b = battery[at];
-      piece += `${installationId[at]},${ms[at]},${volume[at]},${f === f ? f : ''},${b === NO_BATTERY ? '' : b},${alertFlags[at]}\n`;
+      const instant = readouts ? new Date(ms[at]).toISOString() : ms[at];
+      piece +=
+        `${installationId[at]},${instant},${volume[at]},${f === f ? f : ''},${b === NO_BATTERY ? '' : b},` +
+        `${alertFlags[at]}${readouts ? ',import' : ''}\n`;
     }
     yield piece;
   }
 }
-
-/** All of `stagedCsvPieces` as one text. */
-export const stagedCsv = (staged: StagedReadings) => [...stagedCsvPieces(staged)].join('');
 
 /** The columns of `stagedCsv`, as a staging table declares them. */
 export const STAGED_COLUMNS = 'i int, ms float8, tv float8, f float8, b smallint, af int';
 
 const orNull = (text: string) => (text === '' ? null : Number(text));
 
-/** Reads back what `stagedCsv` wrote. */
-export function readStagedCsv(csv: string): StagedReadings {
-  const staged = new StagedReadings();
+/** Reads back whole lines of what `stagedCsvPieces` wrote, adding them to `staged`. */
+export function readStagedCsv(csv: string, staged = new StagedReadings()): StagedReadings {
   for (let at = 0; at < csv.length;) {
     const end = csv.indexOf('\n', at);
     const line = csv.slice(at, end < 0 ? csv.length : end);

@@ -1,4 +1,5 @@
 import type { ReadoutImportCounts } from '../../../src/core/contract/readouts.ts';
+import { numberArray } from '../../db/arrayLiterals.ts';
 import { bulkTransaction, type BulkSession } from '../../db/bulkTransaction.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
@@ -6,6 +7,20 @@ import { deriveReadingAlerts } from './deriveReadingAlerts.ts';
 import { STAGED_COLUMNS, stagedCsvPieces, type StagedReadings } from './stagedReadings.ts';
 
 export type ImportConflict = 'keep' | 'replace';
+
+const UNIQUE_VIOLATION = '23505';
+/** the columns of `stagedCsvPieces(…, 'readouts')` */
+const READOUT_COLUMNS = 'installation_id, ts, total_volume, flow, battery1_status, alert_flags, source';
+
+/** Whether any of the meters has a reading stored from `first` to `last` (epoch milliseconds). */
+async function storedWithin(session: BulkSession, meters: readonly number[], first: number, last: number) {
+  const rows = await session.query(
+    `SELECT 1 FROM readouts WHERE installation_id = ANY($1::int[])
+      AND ts BETWEEN to_timestamp($2::float8 / 1000) AND to_timestamp($3::float8 / 1000) LIMIT 1`,
+    [numberArray(meters), first, last],
+  );
+  return rows.length > 0;
+}
 
 /**
  * An imported reading where the meter already has one at that instant: left alone (`keep`), or replaced
@@ -52,8 +67,9 @@ type Merged = { written: number; replaced: number };
 /**
  * Writes checked readings in one transaction (source `import`), into their months' partitions (made first,
  * outside the transaction), then derives the alerts and newest reading of their meters as for every stored
- * reading. The rows go through the database's own COPY (PGlite's `/dev/blob`, PostgreSQL's `FROM STDIN`)
- * into a staging table, and one set-based merge moves them into `readouts`.
+ * reading. The rows go through the database's own COPY (PGlite's `/dev/blob`, PostgreSQL's `FROM STDIN`):
+ * straight into `readouts` where none of the meters has a reading stored in the file's span, else into a
+ * staging table from which one set-based merge keeps or replaces what is stored.
  */
 export async function writeReadingImport(
   db: Db,
@@ -65,10 +81,24 @@ export async function writeReadingImport(
   const { first, last } = staged.span();
   await ensureReadoutPartitions(db, new Date(first), new Date(last));
   const merged = await bulkTransaction(db, async (session) => {
-    await session.query(`CREATE TEMP TABLE readout_import (${STAGED_COLUMNS}) ON COMMIT DROP`);
-    const pieces = stagedCsvPieces(staged);
     // progress is stored by a query outside the transaction: only where that does not wait for it
-    await session.copyCsv('readout_import', session.blocksOthers ? pieces : withProgress(pieces, total, progress));
+    const counted = (pieces: Iterable<string>) =>
+      session.blocksOthers ? pieces : withProgress(pieces, total, progress);
+    if (!(await storedWithin(session, meters, first, last))) {
+      // nothing stored where the file's readings go (new readings of a head-end's period): straight into
+      // the partitions, as the database's own COPY of the same rows would; a reading stored meanwhile by
+      // another connection turns this into the merge below
+      await session.query('SAVEPOINT direct_import');
+      try {
+        await session.copyCsv(`readouts (${READOUT_COLUMNS})`, counted(stagedCsvPieces(staged, 'readouts')));
+        return { written: total, replaced: 0 };
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        await session.query('ROLLBACK TO SAVEPOINT direct_import');
+      }
+    }
+    await session.query(`CREATE TEMP TABLE readout_import (${STAGED_COLUMNS}) ON COMMIT DROP`);
+    await session.copyCsv('readout_import', counted(stagedCsvPieces(staged)));
     return mergeFrom(session, 'readout_import', total, conflict);
   });
   await progress(total, total);
