@@ -1,18 +1,30 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PoolClient } from 'pg';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from './createDatabase.ts';
+
+/** CSV text (no header, empty cells are NULL) in pieces, each ending at a line break. */
+export type CsvPieces = Iterable<string> | AsyncIterable<string>;
 
 /** Plain SQL inside one transaction, for writes of many rows that go past the query builder. */
 export interface BulkSession {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /**
-   * Loads CSV text (no header, empty cells are NULL) into `table` through the database's own COPY, where
-   * this connection can: PGlite's `/dev/blob`. On PostgreSQL without a COPY stream library it is absent,
-   * and the caller loads through parameters.
+   * Loads CSV pieces into `table` through the database's own COPY: PGlite's `/dev/blob` (the pieces joined
+   * into one blob), PostgreSQL's `COPY … FROM STDIN` (the pieces streamed as they come).
    */
-  copyCsv?: (table: string, csv: string) => Promise<void>;
+  copyCsv: (table: string, csv: CsvPieces) => Promise<void>;
+  /**
+   * Whether a query on `db` outside this transaction waits until it ends (PGlite: one connection): such a
+   * query from inside `work` would wait forever.
+   */
+  blocksOthers: boolean;
 }
+
+const copyStatement = (table: string, source: string) => `COPY ${table} FROM ${source} WITH (FORMAT csv)`;
 
 /**
  * Runs `work` in one transaction on the connection under `db`: PGlite's own transaction (with its COPY), or
@@ -25,8 +37,11 @@ export async function bulkTransaction<T>(db: Db, work: (session: BulkSession) =>
       work({
         query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
         copyCsv: async (table, csv) => {
-          await tx.query(`COPY ${table} FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) });
+          const pieces: string[] = [];
+          for await (const piece of csv) pieces.push(piece);
+          await tx.query(copyStatement(table, `'/dev/blob'`), [], { blob: new Blob(pieces) });
         },
+        blocksOthers: true,
       }),
     );
   if (!(client instanceof pg.Pool)) throw new Error('bulkTransaction: unknown database client');
@@ -35,6 +50,13 @@ export async function bulkTransaction<T>(db: Db, work: (session: BulkSession) =>
     await connection.query('BEGIN');
     const result = await work({
       query: async <Row>(text: string, params?: unknown[]) => (await connection.query(text, params)).rows as Row[],
+      copyCsv: async (table, csv) => {
+        await pipeline(
+          Readable.from(csv, { objectMode: false }),
+          connection.query(copyFrom(copyStatement(table, 'STDIN'))),
+        );
+      },
+      blocksOthers: false,
     });
     await connection.query('COMMIT');
     return result;

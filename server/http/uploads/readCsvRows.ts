@@ -19,6 +19,8 @@ export interface CsvOptions {
    * empty and memory stays flat however long the file. An HttpError it throws refuses the file.
    */
   onRecord?: (record: string[], line: number) => void;
+  /** lines before the text's first, when it is the rest of a file read on from there */
+  lineOffset?: number;
 }
 
 /**
@@ -40,11 +42,12 @@ export async function readCsvRows(text: string, options: CsvOptions, limits: Upl
   const rows: string[][] = [];
   let count = 0;
   let refused: HttpError | undefined;
+  const offset = options.lineOffset ?? 0;
   parser.on('data', ({ record, info }: { record: string[]; info: { lines: number } }) => {
     if (refused) return;
     try {
-      checkRow(record, info.lines, ++count, limits);
-      if (options.onRecord) options.onRecord(record, info.lines);
+      checkRow(record, info.lines + offset, ++count, limits);
+      if (options.onRecord) options.onRecord(record, info.lines + offset);
       else rows.push(record);
     } catch (error) {
       refused = error as HttpError;
@@ -67,7 +70,7 @@ export async function readCsvRows(text: string, options: CsvOptions, limits: Upl
   } catch (error) {
     parser.destroy();
     if (refused) throw refused;
-    const line = (error as { lines?: number }).lines ?? parser.info.lines;
+    const line = ((error as { lines?: number }).lines ?? parser.info.lines) + offset;
     if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE')
       throw fieldError('file', msg('rowTooLong', { row: line, n: limits.recordChars }));
     throw options.malformed(line, error instanceof Error ? error.message : '');

@@ -4,10 +4,12 @@ import type { CompanyScope } from '../../data/companyScope.ts';
 import { textArray } from '../../db/arrayLiterals.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
-import { parseDateTime } from '../../domain/parseDateTime.ts';
+import { parseInstantMs } from '../../domain/parseInstantMs.ts';
 import { fieldError, fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
-import { parseReadingFile, readingFileFormat, type ReadingFields } from './parseReadingFile.ts';
-import { emptyStagedReadings, type StagedReadings } from './stagedReadings.ts';
+import { GrowingInts } from './growingInts.ts';
+import { parseReadingFile, readingFileFormat } from './parseReadingFile.ts';
+import type { ReadingFields } from './readingFields.ts';
+import { StagedReadings } from './stagedReadings.ts';
 
 /** Problems a refusal names; the count of the rest follows them. */
 export const MAX_REPORTED_PROBLEMS = 100;
@@ -46,11 +48,13 @@ export async function checkReadingImport(
   const problems: Problem[] = [];
   let problemCount = 0;
   let passProblems = 0;
-  const staged = emptyStagedReadings();
+  // the readings by serial's index (installation ids come in the second pass), with their rows
+  const staged = new StagedReadings();
+  const rowNumber = new GrowingInts();
   const serialIndex = new Map<string, number>();
-  const rowSerial: number[] = [];
-  const rowNumber: number[] = [];
-  const firstRow = new Map<string, number>();
+  /** each serial's latest instant so far: readings in time order per meter cannot repeat one */
+  const latestOf: number[] = [];
+  let inOrder = true;
   let rows = 0;
   const refuse = (row: number, problem: Msg) => {
     problemCount += 1;
@@ -62,9 +66,8 @@ export async function checkReadingImport(
     const { row } = fields;
     const serial = text(fields.serial);
     if (!serial) return refuse(row, msg('rowMissingSerial', { row }));
-    const instant = typeof fields.ts === 'string' ? parseDateTime(fields.ts) : null;
-    if (!instant) return refuse(row, msg('rowBadDate', { row, value: shown(fields.ts), field: 'ts' }));
-    const ms = instant.date.getTime();
+    const ms = typeof fields.ts === 'string' ? parseInstantMs(fields.ts) : null;
+    if (ms === null) return refuse(row, msg('rowBadDate', { row, value: shown(fields.ts), field: 'ts' }));
     if (ms < EARLIEST || ms > latest)
       return refuse(row, msg('rowTsOutOfRange', { row, value: shown(fields.ts), max: new Date(latest).toISOString() }));
     const volume = number(fields.volume_m3);
@@ -83,26 +86,22 @@ export async function checkReadingImport(
     if (typeof flags !== 'number') return refuse(row, msg('rowUnknownAlert', { row, value: flags.value }));
 
     let index = serialIndex.get(serial);
-    if (index === undefined) serialIndex.set(serial, (index = serialIndex.size));
-    const key = `${index}@${ms}`;
-    const first = firstRow.get(key);
-    if (first !== undefined) return refuse(row, msg('rowRepeatedReading', { row, serial, first }));
-    firstRow.set(key, row);
-    rowSerial.push(index);
+    if (index === undefined) {
+      serialIndex.set(serial, (index = serialIndex.size));
+      latestOf.push(-Infinity);
+    }
+    if (ms > latestOf[index]) latestOf[index] = ms;
+    else inOrder = false;
     rowNumber.push(row);
-    staged.ms.push(ms);
-    staged.volume.push(volume);
-    staged.flow.push(flow);
-    staged.battery.push(battery);
-    staged.alertFlags.push(flags);
+    staged.push(index, ms, volume, flow, battery, flags);
   };
   await parseReadingFile(file.text, readingFileFormat(file.fileName, file.text), onReading, refuse);
-  firstRow.clear();
   if (rows === 0 && problemCount === 0) throw fieldError('file', msg('emptyFile'));
+  const serials = [...serialIndex.keys()];
+  if (!inOrder) refuseRepeated(staged, rowNumber.values, serials, refuse);
   passProblems = 0;
 
   // every serial's meter, whatever its company: another company's meter is told apart from an unknown one
-  const serials = [...serialIndex.keys()];
   const found = new Map<string, { id: number; companyId: number }>();
   for (let at = 0; at < serials.length; at += 10_000) {
     const rowsFound = await db
@@ -112,18 +111,46 @@ export async function checkReadingImport(
     for (const meter of rowsFound) found.set(meter.serial, meter);
   }
   const meterOf = serials.map((serial) => found.get(serial));
-  for (let at = 0; at < rowSerial.length; at += 1) {
-    const serial = serials[rowSerial[at]];
-    const meter = meterOf[rowSerial[at]];
-    const row = rowNumber[at];
-    if (!meter) refuse(row, msg('rowUnknownSerial', { row, serial }));
-    else if (!scope.canSee(meter.companyId)) refuse(row, msg('rowForeignMeter', { row, serial }));
-    else staged.installationId.push(meter.id);
+  const ids = staged.installationId;
+  for (let at = 0; at < staged.length; at += 1) {
+    const meter = meterOf[ids[at]];
+    if (meter && scope.canSee(meter.companyId)) {
+      ids[at] = meter.id;
+      continue;
+    }
+    const row = rowNumber.values[at];
+    const serial = serials[ids[at]];
+    refuse(row, meter ? msg('rowForeignMeter', { row, serial }) : msg('rowUnknownSerial', { row, serial }));
   }
   if (problemCount > 0) throw refusal(problems, problemCount);
   const meters = new Set<number>();
   for (const meter of meterOf) if (meter) meters.add(meter.id);
   return { staged, meters: [...meters] };
+}
+
+/**
+ * Refuses every reading at an instant its meter already has a reading at in an earlier row, naming that
+ * row: the readings sorted by meter, instant and row, so each run of one meter and instant starts with its
+ * first row. Only needed when some meter's readings are not in time order.
+ */
+function refuseRepeated(
+  staged: StagedReadings,
+  rowNumber: Int32Array,
+  serials: string[],
+  refuse: (row: number, problem: Msg) => void,
+) {
+  const { installationId: serialOf, ms } = staged;
+  const order = new Uint32Array(staged.length);
+  for (let at = 0; at < order.length; at += 1) order[at] = at;
+  order.sort((a, b) => serialOf[a] - serialOf[b] || ms[a] - ms[b] || a - b);
+  for (let at = 1, first = 0; at < order.length; at += 1) {
+    const here = order[at];
+    const start = order[first];
+    if (serialOf[here] === serialOf[start] && ms[here] === ms[start]) {
+      const row = rowNumber[here];
+      refuse(row, msg('rowRepeatedReading', { row, serial: serials[serialOf[here]], first: rowNumber[start] }));
+    } else first = at;
+  }
 }
 
 /** The first problems by row, and how many more there were. */

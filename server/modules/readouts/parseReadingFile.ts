@@ -1,26 +1,8 @@
 import { fieldError, msg, type Msg } from '../../http/HttpError.ts';
-import { readCsvRows } from '../../http/uploads/readCsvRows.ts';
-import { uploadLimits } from '../../http/uploads/UploadLimits.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
+import { MAX_IMPORT_ROWS, type ReadingFields } from './readingFields.ts';
+import { readReadingCsv } from './readReadingCsv.ts';
 
-/** The fields of one reading as the file gave them: text from CSV, any JSON value from JSON lines. */
-export interface ReadingFields {
-  /** the file's line the reading ends on (a CSV header is line 1) */
-  row: number;
-  serial: unknown;
-  ts: unknown;
-  volume_m3: unknown;
-  flow_m3h: unknown;
-  battery: unknown;
-  alerts: unknown;
-}
-
-export const READING_FIELDS = ['serial', 'ts', 'volume_m3', 'flow_m3h', 'battery', 'alerts'] as const;
-const REQUIRED = ['serial', 'ts', 'volume_m3'] as const;
-
-/** A head-end export of a few million readings; each row is checked and staged as it is read. */
-export const MAX_IMPORT_ROWS = 5_000_000;
-const LIMITS = uploadLimits({ unpackedBytes: 0, rows: MAX_IMPORT_ROWS, headerRows: 1 });
 /** JSON lines parsed between two looks at other requests */
 const SLICE_LINES = 2_000;
 
@@ -44,37 +26,7 @@ export async function parseReadingFile(
   onReading: (fields: ReadingFields) => void,
   onProblem: (row: number, problem: Msg) => void,
 ): Promise<void> {
-  if (format === 'jsonl') return parseJsonLines(text, onReading, onProblem);
-  let columns: Map<string, number> | null = null;
-  await readCsvRows(
-    text,
-    {
-      delimiter: ',',
-      malformed: (row, reason) => fieldError('file', msg('rowMalformed', { row, reason })),
-      onRecord: (record, row) => {
-        if (!columns) {
-          columns = new Map(record.map((name, index) => [name.trim().toLowerCase(), index]));
-          if (REQUIRED.some((name) => !columns!.has(name))) throw fieldError('file', msg('importColumns'));
-          return;
-        }
-        const at = (name: (typeof READING_FIELDS)[number]) => {
-          const index = columns!.get(name);
-          return index === undefined ? undefined : record[index];
-        };
-        onReading({
-          row,
-          serial: at('serial'),
-          ts: at('ts'),
-          volume_m3: at('volume_m3'),
-          flow_m3h: at('flow_m3h'),
-          battery: at('battery'),
-          alerts: at('alerts'),
-        });
-      },
-    },
-    LIMITS,
-  );
-  if (!columns) throw fieldError('file', msg('emptyFile'));
+  return format === 'jsonl' ? parseJsonLines(text, onReading, onProblem) : readReadingCsv(text, onReading);
 }
 
 async function parseJsonLines(

@@ -30,7 +30,7 @@ export const readingImportRoutes = mounter(async (mount, ctx: AppContext) => {
       fileName: upload.fileName,
     });
     const conflict = query.on_conflict ?? 'keep';
-    const rows = checked.staged.ms.length;
+    const rows = checked.staged.length;
     if (rows <= IMPORT_TASK_ROWS)
       return { status: 'completed' as const, ...(await writeReadingImport(db, checked, conflict)) };
     // a task belongs to a user; a gateway's key has none, so its files stay below the task threshold

@@ -29,7 +29,7 @@ export const readingImportTask: TaskKind<ReadingImportInput> = {
       await progress({ progress: { done: 0, total: input.rows } });
       const counts: ReadoutImportCounts = await writeReadingImport(
         db,
-        { staged, meters: [...new Set(staged.installationId)] },
+        { staged, meters: staged.meters() },
         input.on_conflict,
         (done, total) => progress({ progress: { done, total } }),
       );

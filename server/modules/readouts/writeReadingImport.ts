@@ -5,12 +5,23 @@ import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { deriveReadingAlerts } from './deriveReadingAlerts.ts';
 import { queueValidation } from '../validation/queueValidation.ts';
-import { STAGED_COLUMNS, stagedCsv, type StagedReadings } from './stagedReadings.ts';
+import { STAGED_COLUMNS, stagedCsvPieces, type StagedReadings } from './stagedReadings.ts';
 
 export type ImportConflict = 'keep' | 'replace';
 
-/** Rows per statement where the readings go in as array parameters (PostgreSQL without a COPY stream). */
-const CHUNK = 50_000;
+const UNIQUE_VIOLATION = '23505';
+/** the columns of `stagedCsvPieces(…, 'readouts')` */
+const READOUT_COLUMNS = 'installation_id, ts, total_volume, flow, battery1_status, alert_flags, source';
+
+/** Whether any of the meters has a reading stored from `first` to `last` (epoch milliseconds). */
+async function storedWithin(session: BulkSession, meters: readonly number[], first: number, last: number) {
+  const rows = await session.query(
+    `SELECT 1 FROM readouts WHERE installation_id = ANY($1::int[])
+      AND ts BETWEEN to_timestamp($2::float8 / 1000) AND to_timestamp($3::float8 / 1000) LIMIT 1`,
+    [numberArray(meters), first, last],
+  );
+  return rows.length > 0;
+}
 
 /**
  * An imported reading where the meter already has one at that instant: left alone (`keep`), or replaced
@@ -42,19 +53,13 @@ const stored = (from: string) => `
   JOIN readouts r ON r.installation_id = i AND r.ts = to_timestamp(ms / 1000.0)`;
 
 /** Merges what `from` holds: the rows written new and the rows replaced. */
-async function mergeFrom(
-  session: BulkSession,
-  from: string,
-  rows: number,
-  conflict: ImportConflict,
-  params?: unknown[],
-): Promise<Merged> {
+async function mergeFrom(session: BulkSession, from: string, rows: number, conflict: ImportConflict): Promise<Merged> {
   if (conflict === 'keep') {
-    const [{ n }] = await session.query<{ n: number }>(merge(from, conflict), params);
+    const [{ n }] = await session.query<{ n: number }>(merge(from, conflict));
     return { written: n, replaced: 0 };
   }
-  const [{ n: replaced }] = await session.query<{ n: number }>(stored(from), params);
-  await session.query(merge(from, conflict), params);
+  const [{ n: replaced }] = await session.query<{ n: number }>(stored(from));
+  await session.query(merge(from, conflict));
   return { written: rows - replaced, replaced };
 }
 
@@ -63,8 +68,9 @@ type Merged = { written: number; replaced: number };
 /**
  * Writes checked readings in one transaction (source `import`), into their months' partitions (made first,
  * outside the transaction), then derives the alerts and newest reading of their meters as for every stored
- * reading. On PGlite the rows go through its own COPY into a staging table and one merge; on PostgreSQL in
- * chunks of array parameters (`INSERT … SELECT FROM unnest(…)`: no COPY stream library is installed).
+ * reading. The rows go through the database's own COPY (PGlite's `/dev/blob`, PostgreSQL's `FROM STDIN`):
+ * straight into `readouts` where none of the meters has a reading stored in the file's span, else into a
+ * staging table from which one set-based merge keeps or replaces what is stored.
  */
 export async function writeReadingImport(
   db: Db,
@@ -72,17 +78,30 @@ export async function writeReadingImport(
   conflict: ImportConflict,
   progress: (done: number, total: number) => Promise<void> = async () => undefined,
 ): Promise<ReadoutImportCounts> {
-  const total = staged.ms.length;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const ms of staged.ms) {
-    if (ms < first) first = ms;
-    if (ms > last) last = ms;
-  }
+  const total = staged.length;
+  const { first, last } = staged.span();
   await ensureReadoutPartitions(db, new Date(first), new Date(last));
-  const merged = await bulkTransaction(db, (session) =>
-    session.copyCsv ? copyAndMerge(session, staged, conflict) : mergeInChunks(session, staged, conflict, progress),
-  );
+  const merged = await bulkTransaction(db, async (session) => {
+    // progress is stored by a query outside the transaction: only where that does not wait for it
+    const counted = (pieces: Iterable<string>) =>
+      session.blocksOthers ? pieces : withProgress(pieces, total, progress);
+    if (!(await storedWithin(session, meters, first, last))) {
+      // nothing stored where the file's readings go (new readings of a head-end's period): straight into
+      // the partitions, as the database's own COPY of the same rows would; a reading stored meanwhile by
+      // another connection turns this into the merge below
+      await session.query('SAVEPOINT direct_import');
+      try {
+        await session.copyCsv(`readouts (${READOUT_COLUMNS})`, counted(stagedCsvPieces(staged, 'readouts')));
+        return { written: total, replaced: 0 };
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        await session.query('ROLLBACK TO SAVEPOINT direct_import');
+      }
+    }
+    await session.query(`CREATE TEMP TABLE readout_import (${STAGED_COLUMNS}) ON COMMIT DROP`);
+    await session.copyCsv('readout_import', counted(stagedCsvPieces(staged)));
+    return mergeFrom(session, 'readout_import', total, conflict);
+  });
   await progress(total, total);
   await deriveReadingAlerts(db, meters);
   queueValidation(db, meters, new Date(first), new Date(last));
@@ -95,36 +114,22 @@ export async function writeReadingImport(
   };
 }
 
-async function copyAndMerge(session: BulkSession, staged: StagedReadings, conflict: ImportConflict): Promise<Merged> {
-  await session.query(`CREATE TEMP TABLE readout_import (${STAGED_COLUMNS}) ON COMMIT DROP`);
-  await session.copyCsv!('readout_import', stagedCsv(staged));
-  return mergeFrom(session, 'readout_import', staged.ms.length, conflict);
+/** The pieces, telling `progress` how many rows went by (the rows are done once merged: progress stops short). */
+async function* withProgress(
+  pieces: Iterable<string>,
+  total: number,
+  progress: (done: number, total: number) => Promise<void>,
+): AsyncGenerator<string> {
+  let done = 0;
+  for (const piece of pieces) {
+    yield piece;
+    done += countLines(piece);
+    await progress(Math.floor(done * 0.9), total);
+  }
 }
 
-async function mergeInChunks(
-  session: BulkSession,
-  staged: StagedReadings,
-  conflict: ImportConflict,
-  progress: (done: number, total: number) => Promise<void>,
-): Promise<Merged> {
-  const total = staged.ms.length;
-  const sum: Merged = { written: 0, replaced: 0 };
-  const from = `unnest($1::int[], $2::float8[], $3::float8[], $4::float8[], $5::smallint[], $6::int[])
-    AS u(i, ms, tv, f, b, af)`;
-  for (let at = 0; at < total; at += CHUNK) {
-    const part = <T>(column: T[]) => column.slice(at, at + CHUNK) as Array<number | null>;
-    const rows = Math.min(CHUNK, total - at);
-    const merged = await mergeFrom(session, from, rows, conflict, [
-      numberArray(part(staged.installationId)),
-      numberArray(part(staged.ms)),
-      numberArray(part(staged.volume)),
-      numberArray(part(staged.flow)),
-      numberArray(part(staged.battery)),
-      numberArray(part(staged.alertFlags)),
-    ]);
-    sum.written += merged.written;
-    sum.replaced += merged.replaced;
-    await progress(Math.min(at + CHUNK, total), total);
-  }
-  return sum;
+function countLines(piece: string): number {
+  let lines = 0;
+  for (let at = piece.indexOf('\n'); at >= 0; at = piece.indexOf('\n', at + 1)) lines += 1;
+  return lines;
 }

@@ -24,6 +24,12 @@ const base: PortalTask = {
   detail: null,
 };
 
+/** the caller's task list: nothing started outside the portal, unless a test says otherwise */
+const taskList =
+  (others: (path: string) => unknown = () => undefined, list: unknown[] = []) =>
+  (path: string) =>
+    Promise.resolve(path === 'tasks' ? list : others(path));
+
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? '[]') as PortalTask[];
 
 beforeEach(() => localStorage.clear());
@@ -31,11 +37,12 @@ beforeEach(() => localStorage.clear());
 describe('TasksButton', () => {
   it('never polls an export, and marks one cut off by a reload as interrupted', async () => {
     localStorage.setItem(KEY, JSON.stringify([base]));
-    const get = vi.fn();
+    const get = vi.fn().mockImplementation(taskList());
     const { notify } = await renderWithProviders(TasksButton, { http: { get }, session });
     await waitFor(() => expect(stored()[0]?.status).toBe('failed'));
     expect(stored()[0].detail).toBe('The page was reloaded before the download finished');
-    expect(get).not.toHaveBeenCalled();
+    // only the task list is asked for (tasks started elsewhere), never an export's result
+    expect(get.mock.calls.map((args: unknown[]) => args[0])).toEqual(['tasks']);
     expect(notify).toHaveBeenCalledWith(
       'Readouts export of 21040082 (CSV) failed: The page was reloaded before the download finished',
       { kind: 'error' },
@@ -47,10 +54,10 @@ describe('TasksButton', () => {
       KEY,
       JSON.stringify([{ ...base, kind: 'generateReadouts', serverId: 'srv-1', pageLoad: undefined }]),
     );
-    const get = vi
+    const results = vi
       .fn()
-      .mockResolvedValueOnce({ status: 'pending', progress: { done: 1, total: 3 } })
-      .mockResolvedValue({
+      .mockReturnValueOnce({ status: 'pending', progress: { done: 1, total: 3 } })
+      .mockReturnValue({
         status: 'completed',
         report: {
           meters: 3,
@@ -60,6 +67,7 @@ describe('TasksButton', () => {
           to: '2026-03-01T06:00:00Z',
         },
       });
+    const get = vi.fn().mockImplementation(taskList(results));
     const { notify } = await renderWithProviders(TasksButton, { http: { get }, session });
     fireEvent.click(screen.getByRole('button', { name: /^Tasks/ }));
     expect(await screen.findByText('1 of 3 done')).toBeTruthy();
@@ -69,5 +77,41 @@ describe('TasksButton', () => {
     expect(await screen.findByText('72 readouts written')).toBeTruthy();
     expect(screen.getByText('1 alert')).toBeTruthy();
     expect(notify).toHaveBeenCalledWith('Generate readouts for 1 meter completed', { kind: 'success' });
+  });
+
+  it('adopts an import the CLI started, and shows its progress and report', async () => {
+    const started = {
+      id: 'srv-cli',
+      kind: 'import_readings',
+      title: 'Import 60000 readings',
+      status: 'pending',
+      report: null,
+      detail: null,
+      created_at: new Date().toISOString(),
+      finished_at: null,
+    };
+    const results = vi
+      .fn()
+      .mockReturnValueOnce({ status: 'pending', progress: { done: 20000, total: 60000 } })
+      .mockReturnValue({
+        status: 'completed',
+        report: { rows: 60000, written: 60000, kept: 0, replaced: 0, meters: 4 },
+      });
+    const get = vi.fn().mockImplementation(taskList(results, [started]));
+    const { notify } = await renderWithProviders(TasksButton, { http: { get }, session });
+    // the panel's open state outlives a test (the test before left it open)
+    const button = screen.getByRole('button', { name: /^Tasks/ });
+    if (button.getAttribute('aria-expanded') !== 'true') fireEvent.click(button);
+    // the task list is asked on mount: the import is in the panel once it answers
+    expect(await screen.findByText('Import 60000 readings', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('20000 of 60000 done', {}, { timeout: 4000 })).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(
+      'readouts/import/result',
+      expect.objectContaining({ params: { task_id: 'srv-cli' } }),
+    );
+    await waitFor(() => expect(stored()[0]?.status).toBe('completed'), { timeout: 4000 });
+    expect(await screen.findByText('60000 readouts written')).toBeTruthy();
+    expect(screen.getByText('4 meters')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('Import 60000 readings completed', { kind: 'success' });
   });
 });

@@ -8,6 +8,7 @@ import { TasksPanel } from './TasksPanel.tsx';
 import { tasksPanelOpenAtom } from './tasksPanelOpenAtom.ts';
 import { useTaskPolling } from './useTaskPolling.ts';
 import { useTasks } from './useTasks.ts';
+import { useTasksStartedElsewhere } from './useTasksStartedElsewhere.ts';
 
 /** The header's tasks button: pending count, and the panel of pending and completed tasks. */
 export function TasksButton() {
@@ -15,6 +16,7 @@ export function TasksButton() {
   useWidgetStyles('mp-tasks', tasksCss);
   const controls = useTasks();
   useTaskPolling(controls);
+  useTasksStartedElsewhere(controls);
   const [open, setOpen] = useAtom(tasksPanelOpenAtom);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);

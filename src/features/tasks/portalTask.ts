@@ -32,6 +32,8 @@ export interface PortalTask {
   count: number;
   /** what the task is about when its title names it, e.g. a serial number and a file format */
   subject?: string;
+  /** the server's title of a task started elsewhere (the CLI, the API), as it named it when found */
+  title?: string;
   status: PortalTaskStatus;
   createdAt: string;
   finishedAt: string | null;
@@ -42,7 +44,7 @@ export interface PortalTask {
 }
 
 export type NewPortalTask = Pick<PortalTask, 'serverId' | 'kind' | 'count'> &
-  Partial<Pick<PortalTask, 'pageLoad' | 'subject'>>;
+  Partial<Pick<PortalTask, 'pageLoad' | 'subject' | 'title'>>;
 
 /** The server's kind of each task it runs, which leads to the task's result endpoint. */
 const SERVER_KINDS = {
@@ -78,6 +80,7 @@ export function isPortalTask(value: unknown): value is PortalTask {
     stringOrNull(task.serverId) &&
     optionalString(task.pageLoad) &&
     optionalString(task.subject) &&
+    optionalString(task.title) &&
     isKind(task.kind) &&
     // only a task the server runs has a server id
     (task.serverId === null || runsOnServer(task.kind)) &&

@@ -1,5 +1,12 @@
+import type { Task } from '../../core/contract/tasks.ts';
 import { randomTaskId, TASK_ID_BOUND } from '../../core/domain/index.ts';
-import { isServerTask, type NewPortalTask, type PortalTask, type TaskProgress } from './portalTask.ts';
+import {
+  isServerTask,
+  type NewPortalTask,
+  type PortalTask,
+  type PortalTaskKind,
+  type TaskProgress,
+} from './portalTask.ts';
 
 /** A client id no task in the list has yet (ids are random below 100000). */
 export function freeTaskId(tasks: readonly PortalTask[], random: () => number = Math.random): number {
@@ -73,4 +80,27 @@ export function setTaskProgress(tasks: PortalTask[], id: number, progress: TaskP
  */
 export function isInterrupted(task: PortalTask, pageLoad: string): boolean {
   return task.status === 'pending' && !isServerTask(task) && task.pageLoad !== pageLoad;
+}
+
+/** Server kinds whose tasks are started outside the portal too (the CLI, the API), with the panel's kind. */
+const STARTED_ELSEWHERE = { import_readings: 'importReadings' } as const satisfies Record<string, PortalTaskKind>;
+
+/**
+ * The list with the caller's pending server tasks of kinds started outside the portal (a readings import by
+ * the CLI) that it does not hold yet, on top; the same list when there are none. Once in the list they are
+ * polled and finished as the portal's own; finished ones are not taken, so clearing them is for good.
+ */
+export function adoptTasksStartedElsewhere(
+  tasks: PortalTask[],
+  found: readonly Task[],
+  random: () => number = Math.random,
+): PortalTask[] {
+  const known = new Set(tasks.map((task) => task.serverId));
+  let next = tasks;
+  for (const task of found) {
+    if (task.status !== 'pending' || known.has(task.id) || !Object.hasOwn(STARTED_ELSEWHERE, task.kind)) continue;
+    const kind = STARTED_ELSEWHERE[task.kind as keyof typeof STARTED_ELSEWHERE];
+    next = addTask(next, { kind, serverId: task.id, count: 0, title: task.title }, new Date(task.created_at), random);
+  }
+  return next;
 }

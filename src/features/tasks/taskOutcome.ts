@@ -41,12 +41,7 @@ export function taskOutcome(
 ): { kind: 'success' | 'warning' | 'error'; message: TaskMessageKey } | null {
   if (task.status === 'pending') return null;
   if (task.status === 'failed') return { kind: 'error', message: 'failed' };
-  if (
-    task.kind === 'generateReadouts' ||
-    task.kind === 'exportReadouts' ||
-    task.kind === 'createDemo' ||
-    task.kind === 'importReadings'
-  )
+  if (['generateReadouts', 'exportReadouts', 'createDemo', 'importReadings'].includes(task.kind))
     return { kind: 'success', message: 'completed' };
   const notFound = listOf(task.report, 'not_found').length;
   const failed = task.report?.failed;

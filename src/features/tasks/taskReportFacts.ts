@@ -33,8 +33,9 @@ export function reportFacts(task: Pick<PortalTask, 'kind' | 'report'>): ReportFa
     }
     facts.push(...periodOf(report));
   } else if (task.kind === 'importReadings') {
-    const written = numberOf(report, 'written');
+    // an import's report counts the meters and the rows written (kept and replaced rows are not new)
     const meters = numberOf(report, 'meters');
+    const written = numberOf(report, 'written');
     if (meters !== null) facts.push({ key: 'meters', count: meters });
     if (written !== null) facts.push({ key: 'readouts_written', count: written });
   } else if (task.kind === 'exportReadouts') {

@@ -3,7 +3,15 @@ import { useCallback, useMemo } from 'react';
 import { useCurrentUser, usePortalServices } from '../common/index.ts';
 import { PAGE_LOAD } from './pageLoad.ts';
 import type { NewPortalTask, PortalTask, TaskProgress } from './portalTask.ts';
-import { addTask, clearCompleted, finishTask, setTaskProgress, type TaskOutcome } from './taskList.ts';
+import type { Task } from '../../core/contract/tasks.ts';
+import {
+  addTask,
+  adoptTasksStartedElsewhere,
+  clearCompleted,
+  finishTask,
+  setTaskProgress,
+  type TaskOutcome,
+} from './taskList.ts';
 import { tasksAtomFor } from './tasksAtom.ts';
 
 /** A task the page runs itself: no server id, so nothing polls it. */
@@ -18,6 +26,8 @@ export interface TasksControls {
   finish: (id: number, outcome: TaskOutcome) => void;
   setProgress: (id: number, progress: TaskProgress) => void;
   clearCompleted: () => void;
+  /** takes the pending tasks of the server's list that were started outside the portal */
+  adopt: (found: readonly Task[]) => void;
 }
 
 /** The signed-in user's tasks in this portal instance. */
@@ -51,5 +61,9 @@ export function useTasks(): TasksControls {
     [setTasks],
   );
   const clear = useCallback(() => setTasks((current) => clearCompleted(current)), [setTasks]);
-  return { tasks, start, startLocal, finish, setProgress, clearCompleted: clear };
+  const adopt = useCallback(
+    (found: readonly Task[]) => setTasks((current) => adoptTasksStartedElsewhere(current, found)),
+    [setTasks],
+  );
+  return { tasks, start, startLocal, finish, setProgress, clearCompleted: clear, adopt };
 }

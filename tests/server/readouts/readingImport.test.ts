@@ -5,6 +5,7 @@ import type { TestServer } from '../../support/startTestServer.ts';
 import { rowsOf } from '../../../server/db/rowsOf.ts';
 import { addUser, aString, call, companyIds, login } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
+import { importResult, uploadReadings, type ImportCounts } from './importReadings.ts';
 
 const IMPORTER = 'headend@riverside.example.com';
 const VIEWER = 'viewer@riverside.example.com';
@@ -33,26 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-interface Counts {
-  status: string;
-  rows: number;
-  written: number;
-  kept: number;
-  replaced: number;
-  meters: number;
-  task_id?: string;
-}
-
-async function upload<T = Counts>(content: string, fileName: string, query = '', email = IMPORTER) {
-  const form = new FormData();
-  form.append('file', new Blob([content]), fileName);
-  const response = await fetch(`${server.url}/api/readouts/import/${query}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${tokens[email]}`, 'Accept-Language': 'en' },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const upload = <T = ImportCounts>(content: string, fileName: string, query = '', email = IMPORTER) =>
+  uploadReadings<T>(server, tokens[email], content, fileName, query);
 
 /** the imported readings of the given meters */
 const importedOf = (ids: number[]) =>
@@ -245,17 +228,7 @@ describe('POST readouts/import/', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ status: 'pending', task_id: aString, rows });
     // the result path of the kind, as the tasks panel polls it, with the rows written so far
-    let result: { status: string; report?: unknown; progress?: { done: number; total: number } } | undefined;
-    for (let attempt = 0; attempt < 300; attempt += 1) {
-      result = (
-        await call<typeof result>(server, 'GET', `/api/readouts/import/result/?task_id=${reply.body.task_id}`, {
-          token: tokens[IMPORTER],
-        })
-      ).body;
-      if (result?.status !== 'pending') break;
-      if (result.progress) expect(result.progress.total).toBe(rows);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const result = await importResult(server, tokens[IMPORTER], reply.body.task_id!, rows);
     expect(result).toEqual({
       status: 'completed',
       report: { rows, written: rows, kept: 0, replaced: 0, meters: 5 },
