@@ -1,0 +1,29 @@
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** /no-permission?page=/users: where a page the visitor's permissions do not open ends, naming that page. */
+export function NoPermissionScreen() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const page = new URLSearchParams(useLocation().searchStr).get('page');
+  // the refused page by its title in the visitor's language, else by its path
+  const title = page
+    ? router.matchRoutes(page, {}).findLast((match) => match.staticData.title)?.staticData.title
+    : undefined;
+  const name = title ? t(`titles.${title}`) : page;
+  return (
+    <div className="mp-page mp-not-found">
+      <p className="mp-not-found__code" aria-hidden="true">
+        403
+      </p>
+      <h1 className="mp-page__title">{t('titles.noPermission')}</h1>
+      <p className="mp-page__subtitle">
+        {name ? t('noPermission.messageFor', { page: name }) : t('noPermission.message')}
+      </p>
+      <p>{t('noPermission.ask')}</p>
+      <Link to="/dashboard" className="mp-button mp-button--primary">
+        {t('noPermission.back')}
+      </Link>
+    </div>
+  );
+}
