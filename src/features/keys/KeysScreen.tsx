@@ -12,7 +12,7 @@ import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
 import { useTransferSelection } from './useTransferSelection.ts';
 import { KEY_EXPORT_FORMATS } from '../../core/domain/keyHandling.ts';
 import { keyQueries } from '../../queries/keyQueries.ts';
-import { Can, useCan, useCurrentUser, usePortalServices } from '../common/index.ts';
+import { Can, useCan, useCurrentUser, useHiddenColumns, usePortalServices } from '../common/index.ts';
 import { TransferDialog } from '../transfers/TransferDialog.tsx';
 import { KeyDrawer } from './KeyDrawer.tsx';
 import { KeyFilters } from './KeyFilters.tsx';
@@ -43,9 +43,12 @@ export function KeysScreen() {
   const open = keys.find((key) => key.comm_mod_uuid === search.key);
   const readsLog = Boolean(user?.is_admin || user?.role === 'company_admin');
 
+  const columnChoice = useHiddenColumns('keys');
+
   const columns: DataGridColumn<CommModuleKey>[] = [
     {
       id: 'module',
+      required: true,
       header: t('keys.fields.moduleSerial'),
       sortField: 'module_serial',
       cell: (key) => (
@@ -130,6 +133,7 @@ export function KeysScreen() {
             noMatches={list.isSuccess && list.data.count === 0 && hasKeyFilters(search) ? t('keys.noMatches') : null}
           />
           <DataGrid
+            columnChoice={columnChoice}
             label={t('keys.gridLabel')}
             columns={columns}
             rows={keys}

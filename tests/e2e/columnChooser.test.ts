@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { openFromMenu, ROLES } from './support/portal.ts';
+import { portalSuite } from './support/suite.ts';
+
+const suite = portalSuite();
+
+/** Every large grid: menu entry, path and the table's name. */
+const GRIDS = [
+  { entry: 'Keys', path: '/keys', table: 'Keys' },
+  { entry: 'Measuring Points', path: '/measuring-points', table: 'Measuring points' },
+  { entry: 'Tours', path: '/tours', table: 'Tours' },
+  { entry: 'Users', path: '/users', table: 'Users' },
+  { entry: 'Companies', path: '/companies', table: 'Companies' },
+  { entry: 'Transfers', path: '/transfers', table: 'Transfers' },
+];
+
+describe('the column chooser', () => {
+  it.each(GRIDS)('hides a column of $entry and keeps the choice after a reload', async ({ entry, path, table }) => {
+    const { page, errors } = await openFromMenu(suite, ROLES.staff, entry, path);
+    const grid = page.getByRole('table', { name: table, exact: true });
+    await grid.locator('tbody tr').first().waitFor();
+    const headers = () => grid.getByRole('columnheader').allInnerTexts();
+
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const boxes = page.getByRole('group', { name: 'Columns shown' }).getByRole('checkbox');
+    // the first column names the row and stays
+    expect(await boxes.first().isDisabled()).toBe(true);
+    const second = boxes.nth(1);
+    const label = (await second.locator('xpath=..').innerText()).trim();
+    expect(await headers()).toContain(label);
+    await second.uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(headers).not.toContain(label);
+
+    await page.reload();
+    await grid.locator('tbody tr').first().waitFor();
+    expect(await headers()).not.toContain(label);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
