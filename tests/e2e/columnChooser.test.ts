@@ -39,3 +39,29 @@ describe('the column chooser', () => {
     await page.context().close();
   });
 });
+
+describe('the way from the menu to a grid', () => {
+  it.each([
+    { entry: 'Devices', path: '/devices', table: 'Devices' },
+    { entry: 'Keys', path: '/keys', table: 'Keys' },
+    { entry: 'Users', path: '/users', table: 'Users' },
+  ])('reaches the first row of $entry in fewer than 10 Tab presses', async ({ entry, path, table }) => {
+    const { page } = await openFromMenu(suite, ROLES.staff, entry, path);
+    await page.getByRole('table', { name: table, exact: true }).locator('tbody tr').first().waitFor();
+    const inFirstRow = () =>
+      page.evaluate(() => {
+        const row = document.querySelector('.mp-data-grid tbody tr');
+        return row !== null && row.contains(document.activeElement);
+      });
+    let presses = 0;
+    while (!(await inFirstRow()) && presses < 10) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      if (focused === 'Skip to the table') await page.keyboard.press('Enter');
+    }
+    expect(await inFirstRow()).toBe(true);
+    expect(presses).toBeLessThan(10);
+    await page.context().close();
+  });
+});
