@@ -8,7 +8,7 @@ import { parseUrlSearch } from '../../components/url-filters/index.ts';
 import type { Transfer } from '../../core/contract/transfers.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import { transferQueries } from '../../queries/transferQueries.ts';
-import { useHiddenColumns, usePortalServices } from '../common/index.ts';
+import { RowLink, useHiddenColumns, usePortalServices } from '../common/index.ts';
 import { TransferDetail } from './TransferDetail.tsx';
 import transfersCss from './transfers.css?inline';
 import { FormattedDate } from '../../components/format/index.ts';
@@ -38,9 +38,9 @@ export function TransferHistoryScreen() {
       required: true,
       header: t('keys.history.fields.date'),
       cell: (row) => (
-        <button type="button" className="mp-button" onClick={() => setSearch({ ...search, transfer: String(row.id) })}>
+        <RowLink param="transfer" value={String(row.id)} current={open === row.id}>
           <FormattedDate value={row.created_at} withTime />
-        </button>
+        </RowLink>
       ),
     },
     { id: 'from', header: t('keys.history.fields.from'), cell: (row) => row.from_company_name },

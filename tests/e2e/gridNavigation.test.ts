@@ -65,3 +65,26 @@ describe('the way from the menu to a grid', () => {
     await page.context().close();
   });
 });
+
+describe('names and serials that open a row', () => {
+  it.each([
+    { entry: 'Devices', path: '/devices', table: 'Devices', param: 'device', marks: true },
+    { entry: 'Keys', path: '/keys', table: 'Keys', param: 'key', marks: false },
+    { entry: 'Measuring Points', path: '/measuring-points', table: 'Measuring points', param: 'point', marks: true },
+    { entry: 'Transfers', path: '/transfers', table: 'Transfers', param: 'transfer', marks: true },
+  ])('are real links in $entry, so a new tab opens the same row', async ({ entry, path, table, param, marks }) => {
+    const { page } = await openFromMenu(suite, ROLES.staff, entry, path);
+    const link = page.getByRole('table', { name: table, exact: true }).locator('tbody tr').first().getByRole('link');
+    await link.first().waitFor();
+    const href = await link.first().getAttribute('href');
+    expect(new URL(href!, suite.server.url).searchParams.get(param)).toBeTruthy();
+
+    const tab = await page.context().newPage();
+    await tab.goto(new URL(href!, suite.server.url).href);
+    const opened = tab.getByRole('table', { name: table, exact: true }).locator(`a[href="${href}"]`);
+    await opened.first().waitFor();
+    // the open row's link is marked (`page` when the router sees the address is the link's own)
+    if (marks) expect(['true', 'page']).toContain(await opened.first().getAttribute('aria-current'));
+    await page.context().close();
+  });
+});
