@@ -1,5 +1,6 @@
-import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { StatusScreen } from './StatusScreen.tsx';
 
 /** /no-permission?page=/users: where a page the visitor's permissions do not open ends, naming that page. */
 export function NoPermissionScreen() {
@@ -12,18 +13,11 @@ export function NoPermissionScreen() {
     : undefined;
   const name = title ? t(`titles.${title}`) : page;
   return (
-    <div className="mp-page mp-not-found">
-      <p className="mp-not-found__code" aria-hidden="true">
-        403
-      </p>
-      <h1 className="mp-page__title">{t('titles.noPermission')}</h1>
+    <StatusScreen code="403" title={t('titles.noPermission')} back={t('noPermission.back')}>
       <p className="mp-page__subtitle">
         {name ? t('noPermission.messageFor', { page: name }) : t('noPermission.message')}
       </p>
       <p>{t('noPermission.ask')}</p>
-      <Link to="/dashboard" className="mp-button mp-button--primary">
-        {t('noPermission.back')}
-      </Link>
-    </div>
+    </StatusScreen>
   );
 }
