@@ -18,4 +18,12 @@ export const meterGroupQueries = {
       ...endpointQuery(http, endpoints.list, { query: { ...QUERY_ALL, ordering: 'name' } }),
       select: (page) => page.results,
     }),
+  /** the groups an embed key of `company` may be limited to (`for=embed-key:<company>`, the key's rule) */
+  forEmbedKey: (http: HttpClient, company: number) =>
+    queryOptions({
+      ...endpointQuery(http, endpoints.list, {
+        query: { ...QUERY_ALL, ordering: 'name', for: `embed-key:${company}` },
+      }),
+      select: (page) => page.results,
+    }),
 };

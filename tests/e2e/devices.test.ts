@@ -48,7 +48,7 @@ describe('devices screen', () => {
     await expect.poll(() => gridRows(page).count()).toBe(1);
 
     // the device panel: state, alerts and position of the device
-    await gridRows(page).first().getByRole('button', { name: '21040082' }).click();
+    await gridRows(page).first().getByRole('link', { name: '21040082' }).click();
     const panel = page.getByRole('complementary', { name: '21040082' });
     await expect.poll(() => panel.innerText()).toContain('Alerts');
     expect(search(page).get('device')).toMatch(/^[0-9a-f-]{36}$/);

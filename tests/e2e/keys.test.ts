@@ -47,7 +47,7 @@ describe('key handling', () => {
     await expect.poll(() => toast(page, 'standalone', 'Download successful').count()).toBe(1);
 
     // the drawer shows the key only on request
-    await keyRows(page).first().getByRole('button').click();
+    await keyRows(page).first().getByRole('link').click();
     const drawer = page.locator('.mp-keys__drawer');
     expect(await drawer.innerText()).toContain('The key is hidden');
     await drawer.getByRole('button', { name: 'Show key' }).click();
@@ -58,7 +58,7 @@ describe('key handling', () => {
     // keys of the distributor itself: the company filter is not offered, so pick by the company column
     const own = keyRows(page).filter({ hasText: 'Aqua Distribution' });
     const serials = await Promise.all(
-      [0, 1].map(async (i) => (await own.nth(i).getByRole('button').innerText()).trim()),
+      [0, 1].map(async (i) => (await own.nth(i).getByRole('link').innerText()).trim()),
     );
     for (const serial of serials) await page.getByRole('checkbox', { name: `Select ${serial}` }).check();
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();

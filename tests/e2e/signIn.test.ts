@@ -109,6 +109,21 @@ describe('standalone sign-in and guard', () => {
     await page.context().close();
   });
 
+  it('names a page without permission in the user’s language instead of landing on the dashboard', async () => {
+    const page = await openPage('/login');
+    await signIn(page, 'standalone', ROLES.user);
+    await page.waitForURL('**/dashboard');
+    await page.goto(suite.server.url + '/users');
+    await page.waitForURL('**/no-permission?page=%2Fusers');
+    const root = portal(page, 'standalone');
+    await root.getByRole('heading', { name: 'No permission' }).waitFor();
+    expect(await root.getByText('You do not have permission to open “Users”.').count()).toBe(1);
+    await expect.poll(() => page.title()).toBe('No permission - Meter Portal');
+    await root.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.context().close();
+  });
+
   it('redirects the own user page to the profile', async () => {
     const page = await openPage('/login');
     await signIn(page, 'standalone', ROLES.user);

@@ -1,5 +1,5 @@
 import { ownEntry } from '../../data/orderingOf.ts';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HandlerQuery } from '../../../src/core/contract/endpoint.ts';
 import type { companyEndpoints } from '../../../src/core/contract/companyEndpoints.ts';
 import { isDatabaseId } from '../../../src/core/contract/databaseId.ts';
@@ -25,13 +25,35 @@ const ORDERING: Record<string, SQL> = {
 export type CompanyRow = typeof companies.$inferSelect;
 type CompanyListQuery = HandlerQuery<typeof companyEndpoints.list>;
 
+/**
+ * The companies a new object (device, group, point, embed or ingestion key) may belong to, stated once: those
+ * of the caller's scope. `usable` checks a body's `company` with it; `?for=<object>` offers exactly these.
+ */
+export function ownerCondition(scope: CompanyScope): SQL {
+  return scope.where(companies.id);
+}
+
+/**
+ * The distributors a company may be linked to, stated once: a visible distributor other than the company
+ * itself (`self`, null for a new one). `isDistributor` checks the link with it; `?for=company-parent` offers these.
+ */
+export function distributorCondition(scope: CompanyScope, self: number | null): SQL {
+  return and(
+    eq(companies.isDistributor, true),
+    scope.where(companies.id),
+    self === null ? undefined : ne(companies.id, self),
+  )!;
+}
+
 /** Companies as one caller may see them: every finder applies the caller's company scope. */
 export function companyRepository(db: Db | Tx, scope: CompanyScope) {
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
-    async page(q: CompanyListQuery, window: PageWindow): Promise<{ rows: CompanyRow[]; total: number }> {
+    /** `choices`: the condition of `?for=` (`companyChoices`), if any */
+    async page(q: CompanyListQuery, window: PageWindow, choices?: SQL): Promise<{ rows: CompanyRow[]; total: number }> {
       const where = and(
         scope.where(companies.id),
+        choices,
         q.search
           ? or(ilike(companies.name, `%${q.search}%`), ilike(companies.customerAccount, `%${q.search}%`))
           : undefined,
@@ -58,7 +80,10 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
      */
     async usable(id: number): Promise<boolean> {
       if (!isDatabaseId(id) || !scope.canSee(id)) return false;
-      const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+      const [row] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, id), ownerCondition(scope)));
       return row !== undefined;
     },
 
@@ -142,12 +167,12 @@ export function companyRepository(db: Db | Tx, scope: CompanyScope) {
 
     /** a visible distributor other than `self`, for the `distributor` link */
     async isDistributor(id: number, self: number | null): Promise<boolean> {
-      if (id === self || !isDatabaseId(id) || !scope.canSee(id)) return false;
+      if (!isDatabaseId(id) || !scope.canSee(id)) return false;
       const [row] = await db
-        .select({ isDistributor: companies.isDistributor })
+        .select({ id: companies.id })
         .from(companies)
-        .where(eq(companies.id, id));
-      return row?.isDistributor ?? false;
+        .where(and(eq(companies.id, id), distributorCondition(scope, self)));
+      return row !== undefined;
     },
 
     async plan(id: number) {

@@ -2,6 +2,7 @@ import { deviceProfileEndpoints as endpoints } from '../../../src/core/contract/
 import type { AppContext } from '../../AppContext.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { deviceProfileChoices } from './deviceProfileChoices.ts';
 import { deviceProfileRepository, type DeviceProfileRow } from './deviceProfileRepository.ts';
 
 const body = (p: DeviceProfileRow) => ({
@@ -15,9 +16,10 @@ const body = (p: DeviceProfileRow) => ({
 
 /** Device profiles: read-only list and detail of the shared profiles and the caller's companies' own. */
 export const deviceProfileRoutes = mounter(async (mount, { db }: AppContext) => {
-  await mount(endpoints.list, async ({ query, scope, request }) => {
+  await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     const window = pageWindow(query);
-    const { rows, total } = await deviceProfileRepository(db, scope).page(query, window);
+    const choices = await deviceProfileChoices.resolve(query.for, { db, scope, caller });
+    const { rows, total } = await deviceProfileRepository(db, scope).page(query, window, choices);
     return pageBody(request, window, total, rows.map(body));
   });
 

@@ -9,13 +9,19 @@ import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.t
 import { startTask } from '../../jobs/startTask.ts';
 import { loraTask } from './loraTask.ts';
 import { loadInstallationBodies } from '../installations/loadInstallationBodies.ts';
+import { companyChoices, ownerChoices } from '../companies/companyChoices.ts';
+import { deviceProfileChoices } from '../device-profiles/deviceProfileChoices.ts';
 import { createDevices } from './createDevices.ts';
+import { newDeviceProfileChoices } from './newDeviceRule.ts';
 
 const MAX_LORA_DEVICES = 10_000;
 
 /** Device types, AFM creation and low-power-network registration (spec section 7, Devices). */
 export function deviceRoutes(ctx: AppContext) {
   return mounter(async (mount, { db }) => {
+    companyChoices.register('device', ownerChoices('add_communicationdevice'));
+    deviceProfileChoices.register('device', newDeviceProfileChoices);
+
     await mount(endpoints.types, () => ({
       communication_module_types: { ...COMMUNICATION_MODULE_TYPES },
       meter_types: { ...METER_TYPES },

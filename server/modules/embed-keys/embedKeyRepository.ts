@@ -6,6 +6,7 @@ import { credentialBody, credentialRepository } from '../../domain/credentialRep
 import type { Db } from '../../db/createDatabase.ts';
 import { meterGroups } from '../../db/deviceSchema.ts';
 import { embedKeys } from '../../db/embedKeySchema.ts';
+import { embedKeyGroupCondition } from './embedKeyGroupRule.ts';
 
 /** The answer body of a key: never its secret. */
 export function embedKeyBody(row: EmbedKeyRow): EmbedKey {
@@ -31,13 +32,7 @@ export function embedKeyRepository(db: Db, scope: CompanyScope) {
       const rows = await db
         .select({ uuid: meterGroups.uuid })
         .from(meterGroups)
-        .where(
-          and(
-            eq(meterGroups.companyId, companyId),
-            scope.where(meterGroups.companyId),
-            inArray(meterGroups.uuid, [...uuids]),
-          ),
-        );
+        .where(and(embedKeyGroupCondition(scope, companyId), inArray(meterGroups.uuid, [...uuids])));
       return new Set(rows.map((row) => row.uuid));
     },
 

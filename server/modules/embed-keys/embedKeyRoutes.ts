@@ -4,7 +4,10 @@ import type { AppContext } from '../../AppContext.ts';
 import { fieldError, HttpError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { companyChoices, ownerChoices } from '../companies/companyChoices.ts';
 import { companyOfNewKey } from '../companies/companyOfNewKey.ts';
+import { meterGroupChoices } from '../meter-groups/meterGroupChoices.ts';
+import { embedKeyGroupChoices } from './embedKeyGroupRule.ts';
 import { embedKeyLookup } from '../../auth/embedKeyLookup.ts';
 import { embedKeyBody, embedKeyRepository } from './embedKeyRepository.ts';
 import { throttled } from '../../auth/loginRateLimit.ts';
@@ -38,6 +41,9 @@ const expiry = (value: string | null | undefined) => (value ? new Date(value) : 
 
 /** Embed keys of the caller's companies, and the exchange of a key for a read-only token. */
 export const embedKeyRoutes = mounter(async (mount, { db, tokens }: AppContext) => {
+  companyChoices.register('embed-key', ownerChoices('change_company'));
+  meterGroupChoices.register('embed-key', embedKeyGroupChoices);
+
   await mount(endpoints.list, async ({ query, scope, request }) => {
     const window = pageWindow(query);
     const { rows, total } = await embedKeyRepository(db, scope).page(query, window);

@@ -5,6 +5,7 @@ import { credentialBody, credentialRepository } from '../../domain/credentialRep
 import { ingestionKeys } from '../../db/ingestionKeySchema.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { companyChoices, ownerChoices } from '../companies/companyChoices.ts';
 import { companyOfNewKey } from '../companies/companyOfNewKey.ts';
 
 /**
@@ -13,6 +14,8 @@ import { companyOfNewKey } from '../companies/companyOfNewKey.ts';
  * the company; the secret is shown in the create answer only and kept as its SHA-256.
  */
 export const ingestionKeyRoutes = mounter(async (mount, { db }: AppContext) => {
+  companyChoices.register('ingestion-key', ownerChoices('change_company'));
+
   await mount(endpoints.list, async ({ query, scope, request }) => {
     const window = pageWindow(query);
     const { rows, total } = await credentialRepository(db, scope, ingestionKeys).page(query, window);

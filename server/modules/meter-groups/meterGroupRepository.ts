@@ -50,9 +50,15 @@ export function meterGroupRepository(db: Db, scope: CompanyScope) {
   const link = (groupId: number, members: number[]) => members.map((installationId) => ({ groupId, installationId }));
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
-    async page(q: MeterGroupListQuery, window: PageWindow): Promise<{ rows: MeterGroupRow[]; total: number }> {
+    /** `choices`: the condition of `?for=` (`meterGroupChoices`), if any */
+    async page(
+      q: MeterGroupListQuery,
+      window: PageWindow,
+      choices?: SQL,
+    ): Promise<{ rows: MeterGroupRow[]; total: number }> {
       const where = and(
         inScope,
+        choices,
         q.company ? eq(meterGroups.companyId, Number(q.company)) : undefined,
         q.search ? ilike(meterGroups.name, containsPattern(q.search)) : undefined,
       );

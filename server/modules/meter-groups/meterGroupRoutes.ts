@@ -7,6 +7,7 @@ import { companyRepository } from '../companies/companyRepository.ts';
 import { installationChoices } from '../installations/installationChoices.ts';
 import { groupInletChoices, groupInletIds } from './groupInletRule.ts';
 import { groupMemberChoices, groupMemberIds } from './groupMemberRule.ts';
+import { meterGroupChoices } from './meterGroupChoices.ts';
 import { meterGroupRepository } from './meterGroupRepository.ts';
 
 const blankName = (name: string | undefined) => name !== undefined && name.trim() === '';
@@ -16,12 +17,13 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
   installationChoices.register('device-group', groupMemberChoices);
   installationChoices.register('device-group-inlet', groupInletChoices);
 
-  await mount(endpoints.list, async ({ query, scope, request }) => {
+  await mount(endpoints.list, async ({ query, scope, caller, request }) => {
     if (query.company !== undefined && !/^\d{1,9}$/.test(query.company))
       throw fieldError('company', msg('invalidInteger'));
     const window = pageWindow(query);
+    const choices = await meterGroupChoices.resolve(query.for, { db, scope, caller });
     const groups = meterGroupRepository(db, scope);
-    const { rows, total } = await groups.page(query, window);
+    const { rows, total } = await groups.page(query, window, choices);
     return pageBody(request, window, total, await groups.bodies(rows));
   });
 

@@ -8,10 +8,11 @@ import { sendPasswordLink } from '../../mail/sendPasswordLink.ts';
 import { unscoped } from '../../data/companyScope.ts';
 import { fieldError, fieldErrors, HttpError, msg, permissionDenied, type Msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
-import { companyRepository } from '../companies/companyRepository.ts';
+import { companyChoices } from '../companies/companyChoices.ts';
 import { uniqueViolation } from '../../data/uniqueViolation.ts';
 import { userBodies } from './userBodies.ts';
 import { userRepository, type ProfileRow } from './userRepository.ts';
+import { acceptedUserCompanies, userCompanyChoices } from './userCompanyRule.ts';
 import { assertNotSelf, assertStaffInProvider, managedAccount } from './userRules.ts';
 
 const GROUP_OF_ROLE = { staff: 'Staff', company_admin: 'Company Admin', basic: 'Basic' } as const;
@@ -30,6 +31,7 @@ const profileBody = (p: ProfileRow) => ({
  */
 export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
   const { db } = ctx;
+  companyChoices.register('user', userCompanyChoices);
   const answer = async (repository: ReturnType<typeof userRepository>, id: string) => {
     const [body] = await userBodies(db, [await repository.get(id)]);
     return body;
@@ -38,13 +40,13 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
   await mount(endpoints.create, async ({ body, caller, scope, request }) => {
     const repository = userRepository(db, scope, caller.user.id);
     const errors: Record<string, Msg[]> = {};
-    if (!(await companyRepository(db, scope).usable(body.company)))
+    if (!(await acceptedUserCompanies(db, scope, false, [body.company])).has(body.company))
       errors.company = [msg('invalidPk', { pk: body.company })];
     if (caller.isStaff && !body.sonico_profile) errors.sonico_profile = [msg('required')];
     if (!caller.isStaff && body.sonico_profile) errors.sonico_profile = [msg('sonicoStaffOnly')];
     if (body.role === 'staff') {
       if (!caller.isStaff) throw permissionDenied();
-      if (!errors.company && !(await companyRepository(db, scope).get(body.company)).isProvider)
+      if (!errors.company && !(await acceptedUserCompanies(db, scope, true, [body.company])).has(body.company))
         errors.role = [msg('staffOutsideProvider')];
     }
     if (await repository.emailTaken(body.email)) errors.email = [msg('emailExists')];
@@ -121,11 +123,14 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     assertNotSelf(caller, params.id);
     const target = await managedAccount(caller, repository, params.id);
     const wanted = [...new Set(body.companies)];
-    const companiesOf = companyRepository(db, scope);
-    const unusable: number[] = [];
-    for (const id of wanted) if (!(await companiesOf.usable(id))) unusable.push(id);
+    const usable = await acceptedUserCompanies(db, scope, false, wanted);
+    const unusable = wanted.filter((id) => !usable.has(id));
     if (unusable.length > 0) throw fieldErrors({ companies: unusable.map((pk) => msg('invalidPk', { pk })) });
-    if (target.isStaff) assertStaffInProvider('companies', await Promise.all(wanted.map((id) => companiesOf.get(id))));
+    if (target.isStaff) {
+      const provider = await acceptedUserCompanies(db, scope, true, wanted);
+      if (wanted.length === 0 || wanted.some((id) => !provider.has(id)))
+        throw fieldError('companies', msg('staffOutsideProvider'));
+    }
     const role = target.role as Role;
     const current = new Set((await repository.allProfiles(target.id)).map((p) => p.companyId));
     // a new company's profile gets the role's defaults

@@ -1,5 +1,5 @@
 import type { LocaleTexts } from '../../features/common/index.ts';
-import shell from 'virtual:locale-texts/shell=app+titles+menu+header+roles+codes+impersonate+auth+validation+notices+toasts+common+languages+cookies+update+notFound+widgets+tasks';
+import shell from 'virtual:locale-texts/shell=app+titles+menu+header+roles+codes+impersonate+auth+validation+notices+toasts+common+languages+cookies+update+notFound+noPermission+widgets+tasks';
 
 /**
  * The sections start-up loads in the shown language: the shell (layouts, header, menu, toasts, notices, the

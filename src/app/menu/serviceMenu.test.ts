@@ -23,9 +23,9 @@ describe('entries and routes of a service', () => {
     expect(buildMenu([tours], withoutMex)).toEqual([]);
   });
 
-  it('send a user of a company without the service from the route to the root', () => {
+  it('send a user of a company without the service from the route to the no-permission page', () => {
     const input = { pathname: '/tours', href: '/tours', route: { access: 'auth' as const, service: 'mex' } };
-    expect(guard({ ...input, user: withoutMex })).toEqual({ action: 'redirect', to: '/' });
+    expect(guard({ ...input, user: withoutMex })).toEqual({ action: 'redirect', to: '/no-permission?page=%2Ftours' });
     expect(guard({ ...input, user: withMex })).toEqual({ action: 'allow' });
   });
 });

@@ -21,13 +21,16 @@ describe('staff-only entries and routes', () => {
     expect(buildMenu([sonico], staff)[0].entries.map((e) => e.to)).toEqual(['/sonico-profiles']);
   });
 
-  it('send anyone but staff from the route to the root', () => {
+  it('send anyone but staff from the route to the no-permission page', () => {
     const input = {
       pathname: '/sonico-profiles',
       href: '/sonico-profiles',
       route: { access: 'auth' as const, staffOnly: true },
     };
-    expect(guard({ ...input, user: admin })).toEqual({ action: 'redirect', to: '/' });
+    expect(guard({ ...input, user: admin })).toEqual({
+      action: 'redirect',
+      to: '/no-permission?page=%2Fsonico-profiles',
+    });
     expect(guard({ ...input, user: staff })).toEqual({ action: 'allow' });
   });
 });

@@ -12,7 +12,7 @@ import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
 import { LoadingScreen } from '../layouts/LoadingScreen.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { RouteErrorScreen } from '../layouts/RouteErrorScreen.tsx';
-import { guard, NOT_FOUND_PATH, type GuardRoute } from './guard.ts';
+import { guard, NO_PERMISSION_PATH, NOT_FOUND_PATH, type GuardRoute } from './guard.ts';
 import { lazyScreen } from './lazyScreen.tsx';
 import type { RouterContext } from './RouterContext.ts';
 import './routeStaticData.ts';
@@ -41,6 +41,10 @@ const GuestLayout = lazyScreen('GuestLayout', () => import('../layouts/GuestLayo
 const UserLayout = lazyScreen('UserLayout', () => import('../layouts/UserLayout.tsx').then((m) => m.UserLayout));
 const NotFoundScreen = lazyScreen('NotFoundScreen', () =>
   import('../screens/NotFoundScreen.tsx').then((m) => m.NotFoundScreen),
+);
+
+const NoPermissionScreen = lazyScreen('NoPermissionScreen', () =>
+  import('../screens/NoPermissionScreen.tsx').then((m) => m.NoPermissionScreen),
 );
 
 export interface PortalRouterOptions {
@@ -106,13 +110,25 @@ export function createPortalRouter({ features, context, history, scrollRestorati
     beforeLoad: guarded({ access: 'auth' }),
     staticData: { title: 'notFound' },
   });
+  const noPermissionRoute = createRoute({
+    getParentRoute: () => userLayout,
+    path: NO_PERMISSION_PATH,
+    component: NoPermissionScreen,
+    beforeLoad: guarded({ access: 'auth' }),
+    staticData: { title: 'noPermission' },
+  });
   // Anything no route claims: the guard sends it to /404 (or the own user page to /profile).
   const unknownRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', beforeLoad: guarded(null) });
 
   const routeTree = rootRoute.addChildren([
     indexRoute,
     guestLayout.addChildren(byLayout('guest')),
-    userLayout.addChildren([...byLayout('user'), profilesLayout.addChildren(byLayout('profiles')), notFoundRoute]),
+    userLayout.addChildren([
+      ...byLayout('user'),
+      profilesLayout.addChildren(byLayout('profiles')),
+      notFoundRoute,
+      noPermissionRoute,
+    ]),
     ...byLayout('none'),
     unknownRoute,
   ]);

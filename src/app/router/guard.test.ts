@@ -42,9 +42,13 @@ describe('guard', () => {
     expect(at('/users/7/reset/abc', exemptRoute, basic)).toEqual({ action: 'allow' });
   });
 
-  it('sends a visitor without the route permission to the root, staff bypass it', () => {
-    expect(at('/users', usersRoute, basic)).toEqual({ action: 'redirect', to: '/' });
+  it('sends a visitor without the route permission to the no-permission page naming it, staff bypass it', () => {
+    expect(at('/users', usersRoute, basic)).toEqual({ action: 'redirect', to: '/no-permission?page=%2Fusers' });
     expect(at('/users', usersRoute, staff)).toEqual({ action: 'allow' });
+    expect(at('/companies/', { access: 'auth', staffOnly: true }, basic)).toEqual({
+      action: 'redirect',
+      to: '/no-permission?page=%2Fcompanies',
+    });
     expect(at('/tours', { access: 'auth', permission: 'view_tour' }, basic)).toEqual({ action: 'allow' });
   });
 

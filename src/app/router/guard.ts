@@ -30,13 +30,17 @@ export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard';
 export const PROFILE_PATH = '/profile';
 export const NOT_FOUND_PATH = '/404';
+/** where a signed-in visitor lands on a page their permissions, role or services do not open */
+export const NO_PERMISSION_PATH = '/no-permission';
 
 /** Coming back to these after sign-in makes no sense, so the login link carries no redirect query for them. */
-const WITHOUT_REDIRECT_QUERY = new Set(['/', '/logout', NOT_FOUND_PATH]);
+const WITHOUT_REDIRECT_QUERY = new Set(['/', '/logout', NOT_FOUND_PATH, NO_PERMISSION_PATH]);
 const OWN_USER_PATH = /^\/users\/([^/]+)$/;
 
 const allow: GuardDecision = { action: 'allow' };
 const redirectTo = (to: string): GuardDecision => ({ action: 'redirect', to });
+/** the no-permission page, naming the page that was refused */
+const refused = (path: string): GuardDecision => redirectTo(`${NO_PERMISSION_PATH}?page=${encodeURIComponent(path)}`);
 
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -58,8 +62,8 @@ export function guard({ pathname, href, route, user }: GuardInput): GuardDecisio
   if (!route) return redirectTo(NOT_FOUND_PATH);
   if (route.access === 'guest') return user ? redirectTo('/') : allow;
   if (!user) return redirectTo(loginLocation(path, href));
-  if (route.permission && !can(user, route.permission)) return redirectTo('/');
-  if (route.staffOnly && !user.is_admin) return redirectTo('/');
-  if (!hasService(user, route.service)) return redirectTo('/');
+  if (route.permission && !can(user, route.permission)) return refused(path);
+  if (route.staffOnly && !user.is_admin) return refused(path);
+  if (!hasService(user, route.service)) return refused(path);
   return allow;
 }

@@ -9,6 +9,11 @@ export type LinkButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'typ
  * Underlined on hover and while `aria-current` (the row open beside the list).
  */
 export function LinkButton(props: LinkButtonProps) {
-  useWidgetStyles('mp-link-button', linkButtonCss);
+  useLinkButtonStyles();
   return <button type="button" className="mp-link-button" {...props} />;
+}
+
+/** The look of a link button, for a real link (`<a href>`) that opens a row (`RowLink`). */
+export function useLinkButtonStyles(): void {
+  useWidgetStyles('mp-link-button', linkButtonCss);
 }

@@ -1,1 +1,1 @@
-export { LinkButton, type LinkButtonProps } from './LinkButton.tsx';
+export { LinkButton, useLinkButtonStyles, type LinkButtonProps } from './LinkButton.tsx';

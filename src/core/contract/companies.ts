@@ -54,6 +54,11 @@ export const companyListQuery = listQuery.extend({
   is_active: z.enum(['true', 'false']).optional(),
   is_distributor: z.enum(['true', 'false']).optional(),
   distributor: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
+  /**
+   * what the list is a choice for: `embed-key`, `ingestion-key`, `device` (the company of a new one),
+   * `user:new[:staff]|<uuid>` (a user's companies), `company-parent:new|<id>` (a company's distributor)
+   */
+  for: z.string().optional(),
 });
 
 // ---- administration: writes, activation, CRM import, demo companies ------------------------------------

@@ -15,4 +15,8 @@ export const deviceProfile = z.object({
 export type DeviceProfile = z.infer<typeof deviceProfile>;
 
 /** `GET device-profiles/`: filter by meter type. */
-export const deviceProfileListQuery = listQuery.extend({ meter_type: z.string().optional() });
+export const deviceProfileListQuery = listQuery.extend({
+  meter_type: z.string().optional(),
+  /** what the list is a choice for: `device:<company>` (the profiles a new device of that company may take) */
+  for: z.string().optional(),
+});

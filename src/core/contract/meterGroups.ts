@@ -33,7 +33,11 @@ export type MeterGroupUpdate = z.infer<typeof meterGroupUpdate>;
 export const meterGroupMembers = z.object({ installations: z.array(z.string()) });
 export type MeterGroupMembers = z.infer<typeof meterGroupMembers>;
 
-export const meterGroupListQuery = listQuery.extend({ company: z.string().optional() });
+export const meterGroupListQuery = listQuery.extend({
+  company: z.string().optional(),
+  /** what the list is a choice for: `embed-key:<company>` (the groups an embed key of that company may name) */
+  for: z.string().optional(),
+});
 export type MeterGroupListQuery = z.infer<typeof meterGroupListQuery>;
 
 export { EXPORT_FORMATS, type ExportFormat } from '../domain/exportFormats.ts';

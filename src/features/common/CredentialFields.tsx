@@ -21,7 +21,9 @@ export function CompanyChoice({ texts, value, errors, onChange }: CompanyChoiceP
   const { t } = useTranslation();
   const { http } = usePortalServices();
   const seesCompanies = useCan(PERMISSIONS.viewCompany);
-  const companies = useQuery({ ...companyQueries.all(http), enabled: seesCompanies }).data ?? [];
+  // the companies a new key of this kind may speak for, by the server's rule of its create
+  const action = texts === 'embedKeys' ? 'embed-key' : 'ingestion-key';
+  const companies = useQuery({ ...companyQueries.all(http, { for: action }), enabled: seesCompanies }).data ?? [];
   if (companies.length <= 1) return null;
   return (
     <Select

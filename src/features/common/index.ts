@@ -21,3 +21,4 @@ export * from './useCredentialColumns.tsx';
 export * from './CredentialList.tsx';
 export * from './CredentialFields.tsx';
 export * from './SecretDialog.tsx';
+export * from './RowLink.tsx';

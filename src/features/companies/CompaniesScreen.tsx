@@ -8,7 +8,7 @@ import { useWidgetStyles } from '../../components/root/index.ts';
 import type { Company } from '../../core/contract/companies.ts';
 import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
-import { Can, useCurrentUser, usePortalServices } from '../common/index.ts';
+import { Can, useCurrentUser, useHiddenColumns, usePortalServices } from '../common/index.ts';
 import { CompanyPanel } from './CompanyPanel.tsx';
 import { CreateDemoDialog } from './CreateDemoDialog.tsx';
 import companiesCss from './companies.css?inline';
@@ -36,18 +36,31 @@ export function CompaniesScreen({ demo = false }: { demo?: boolean }) {
   const nameOf = (id: number | null) => (id === null ? '—' : (all.data?.find((c) => c.id === id)?.name ?? `#${id}`));
   const yesNo = (value: boolean) => (value ? t('companies.yes') : t('companies.no'));
 
+  const columnChoice = useHiddenColumns('companies');
+
   const columns: DataGridColumn<Company>[] = [
     {
       id: 'name',
+      required: true,
       header: t('companies.fields.name'),
       sortField: 'name',
       cell: (c) => (
-        <button type="button" className="mp-link-button" onClick={() => setSelected(c.id)} aria-pressed={selected === c.id}>
+        <button
+          type="button"
+          className="mp-link-button"
+          onClick={() => setSelected(c.id)}
+          aria-pressed={selected === c.id}
+        >
           {c.name}
         </button>
       ),
     },
-    { id: 'account', header: t('companies.fields.customerAccount'), sortField: 'customer_account', cell: (c) => c.customer_account },
+    {
+      id: 'account',
+      header: t('companies.fields.customerAccount'),
+      sortField: 'customer_account',
+      cell: (c) => c.customer_account,
+    },
     { id: 'distributor', header: t('companies.fields.isDistributor'), cell: (c) => yesNo(c.is_distributor) },
     { id: 'parent', header: t('companies.fields.distributor'), cell: (c) => nameOf(c.distributor) },
     {
@@ -59,8 +72,16 @@ export function CompaniesScreen({ demo = false }: { demo?: boolean }) {
         </span>
       ),
     },
-    { id: 'services', header: t('companies.fields.services'), cell: (c) => c.services.map((s) => t(`companies.services.${s}`)).join(', ') },
-    { id: 'place', header: t('companies.fields.place'), cell: (c) => [c.city, c.country].filter(Boolean).join(', ') || '—' },
+    {
+      id: 'services',
+      header: t('companies.fields.services'),
+      cell: (c) => c.services.map((s) => t(`companies.services.${s}`)).join(', '),
+    },
+    {
+      id: 'place',
+      header: t('companies.fields.place'),
+      cell: (c) => [c.city, c.country].filter(Boolean).join(', ') || '—',
+    },
   ];
 
   return (
@@ -91,6 +112,7 @@ export function CompaniesScreen({ demo = false }: { demo?: boolean }) {
       search={{ label: t('companies.search'), value: params.searchText, onChange: params.setSearchText }}
     >
       <ListGrid
+        columnChoice={columnChoice}
         label={t('titles.companies')}
         columns={columns}
         list={page}

@@ -27,7 +27,11 @@ export function CompanyForm({ company, busy, errors, onErrors, onSubmit, submitL
   const { http, features } = usePortalServices();
   const staff = useCurrentUser()?.is_admin ?? false;
   const [values, setValues] = useState<CompanyFormValues>(() => formValuesOf(company));
-  const distributors = useQuery({ ...companyQueries.all(http, { is_distributor: 'true' }), enabled: staff });
+  // the distributors this company may be linked to, by the server's rule of the link
+  const distributors = useQuery({
+    ...companyQueries.all(http, { for: `company-parent:${company?.id ?? 'new'}` }),
+    enabled: staff,
+  });
   const set = <K extends keyof CompanyFormValues>(key: K, value: CompanyFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const labels: Record<CompanyField, string> = {
@@ -102,7 +106,7 @@ export function CompanyForm({ company, busy, errors, onErrors, onSubmit, submitL
           </label>
           <Select
             label={labels.distributor}
-            options={(distributors.data ?? []).filter((c) => c.id !== company?.id)}
+            options={distributors.data ?? []}
             fields={{ id: 'id', label: 'name', search: ['customer_account'] }}
             value={values.distributor}
             clearable
@@ -117,7 +121,12 @@ export function CompanyForm({ company, busy, errors, onErrors, onSubmit, submitL
             </label>
             {features.includes('SONICO') ? (
               <label className="mp-check">
-                <input type="checkbox" name="sonico" checked={values.sonico} onChange={(e) => set('sonico', e.target.checked)} />{' '}
+                <input
+                  type="checkbox"
+                  name="sonico"
+                  checked={values.sonico}
+                  onChange={(e) => set('sonico', e.target.checked)}
+                />{' '}
                 {t('companies.services.sonico')}
               </label>
             ) : null}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
-import { LinkButton } from '../../components/link-button/index.ts';
 import type { Installation } from '../../core/contract/installations.ts';
 import type { Page } from '../../core/contract/pagination.ts';
-import { gridPaging, useHiddenColumns } from '../common/index.ts';
+import { gridPaging, RowLink, useHiddenColumns } from '../common/index.ts';
 import type { DeviceSearchControls } from './useDeviceSearch.ts';
 import { FormattedDate } from '../../components/format/index.ts';
 import { useDeviceFormat } from './useDeviceFormat.ts';
@@ -18,7 +17,6 @@ export interface DeviceGridProps extends DeviceSearchControls {
 export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps) {
   const { t } = useTranslation();
   const format = useDeviceFormat();
-  const open = (uuid: string) => setSearch((current) => ({ ...current, device: uuid }), { replace: true });
 
   const columns: DataGridColumn<Installation>[] = [
     {
@@ -27,9 +25,9 @@ export function DeviceGrid({ page, loading, search, setSearch }: DeviceGridProps
       sortField: 'serial_number',
       required: true,
       cell: (row) => (
-        <LinkButton aria-current={search.device === row.uuid || undefined} onClick={() => open(row.uuid)}>
+        <RowLink param="device" value={row.uuid} current={search.device === row.uuid}>
           {row.serial_number}
-        </LinkButton>
+        </RowLink>
       ),
     },
     {

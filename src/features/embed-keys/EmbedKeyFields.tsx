@@ -28,9 +28,10 @@ export function EmbedKeyFields({ values, set, errors, isNew, readOnly }: EmbedKe
   const { http } = usePortalServices();
   const user = useCurrentUser();
   const id = useId();
-  const allGroups = useQuery(meterGroupQueries.choices(http)).data ?? [];
   const companyId = values.company ?? user?.profile?.company_id ?? null;
-  const groups = allGroups.filter((group) => group.company === companyId);
+  // the groups a key of this company may name, by the server's rule of the key's groups
+  const groups =
+    useQuery({ ...meterGroupQueries.forEmbedKey(http, companyId ?? 0), enabled: companyId !== null }).data ?? [];
   const chart = values.elements.includes('chart');
 
   const setElement = (element: EmbedElement, on: boolean) => {
@@ -57,13 +58,7 @@ export function EmbedKeyFields({ values, set, errors, isNew, readOnly }: EmbedKe
           errors={errors.fields.company}
           onChange={(next) => {
             set('company', next);
-            set(
-              'groups',
-              groupsOfCompany(
-                values.groups,
-                allGroups.filter((group) => group.company === next),
-              ),
-            );
+            set('groups', groupsOfCompany(values.groups, companyId, next));
           }}
         />
       ) : null}

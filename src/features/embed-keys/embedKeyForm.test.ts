@@ -116,8 +116,9 @@ describe('request bodies', () => {
     expect(updateBody(values, KEY)).toMatchObject({ origins: KEY.origins, hidden: ['serial'], any_origin: false });
   });
 
-  it("keeps only the groups of the key's company", () => {
-    expect(groupsOfCompany(['a', 'b', 'c'], [{ uuid: 'c' }, { uuid: 'a' }])).toEqual(['a', 'c']);
+  it('drops the groups when the key changes company', () => {
+    expect(groupsOfCompany(['a', 'c'], 3, 3)).toEqual(['a', 'c']);
+    expect(groupsOfCompany(['a', 'c'], 3, 4)).toEqual([]);
   });
 });
 

@@ -120,8 +120,7 @@ export function updateBody(values: EmbedKeyFormValues, key: EmbedKey): EmbedKeyU
   return { ...keyFields(values), expires_at: sameDay ? key.expires_at : expiryOf(values.expiresOn) };
 }
 
-/** The key's groups limited to those of `company`: choosing another company drops the others. */
-export function groupsOfCompany(groups: readonly string[], companyGroups: readonly { uuid: string }[]): string[] {
-  const known = new Set(companyGroups.map((group) => group.uuid));
-  return groups.filter((uuid) => known.has(uuid));
+/** The key's groups when its company becomes `next`: a group belongs to one company, so another drops them all. */
+export function groupsOfCompany(groups: readonly string[], current: number | null, next: number | null): string[] {
+  return next === current ? [...groups] : [];
 }

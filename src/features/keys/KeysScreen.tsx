@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
-import { LinkButton } from '../../components/link-button/index.ts';
 import { gridPage, ListHeader, ListStatus } from '../../components/list-screen/index.ts';
 import { DropdownMenu } from '../../components/menu/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
@@ -12,7 +11,7 @@ import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
 import { useTransferSelection } from './useTransferSelection.ts';
 import { KEY_EXPORT_FORMATS } from '../../core/domain/keyHandling.ts';
 import { keyQueries } from '../../queries/keyQueries.ts';
-import { Can, useCan, useCurrentUser, usePortalServices } from '../common/index.ts';
+import { Can, RowLink, useCan, useCurrentUser, useHiddenColumns, usePortalServices } from '../common/index.ts';
 import { TransferDialog } from '../transfers/TransferDialog.tsx';
 import { KeyDrawer } from './KeyDrawer.tsx';
 import { KeyFilters } from './KeyFilters.tsx';
@@ -43,15 +42,18 @@ export function KeysScreen() {
   const open = keys.find((key) => key.comm_mod_uuid === search.key);
   const readsLog = Boolean(user?.is_admin || user?.role === 'company_admin');
 
+  const columnChoice = useHiddenColumns('keys');
+
   const columns: DataGridColumn<CommModuleKey>[] = [
     {
       id: 'module',
+      required: true,
       header: t('keys.fields.moduleSerial'),
       sortField: 'module_serial',
       cell: (key) => (
-        <LinkButton onClick={() => setSearch((current) => ({ ...current, key: key.comm_mod_uuid }), { replace: true })}>
+        <RowLink param="key" value={key.comm_mod_uuid}>
           {key.module_serial}
-        </LinkButton>
+        </RowLink>
       ),
     },
     { id: 'type', header: t('keys.fields.moduleType'), cell: (key) => moduleTypeLabel(t, key.module_type) },
@@ -130,6 +132,7 @@ export function KeysScreen() {
             noMatches={list.isSuccess && list.data.count === 0 && hasKeyFilters(search) ? t('keys.noMatches') : null}
           />
           <DataGrid
+            columnChoice={columnChoice}
             label={t('keys.gridLabel')}
             columns={columns}
             rows={keys}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '../../components/data-grid/index.ts';
-import { LinkButton } from '../../components/link-button/index.ts';
 import type { MeasuringPoint } from '../../core/contract/measuringPoints.ts';
 import type { Page } from '../../core/contract/pagination.ts';
-import { gridPaging, useCan } from '../common/index.ts';
+import { gridPaging, RowLink, useCan, useHiddenColumns } from '../common/index.ts';
 import type { PointSearchControls } from './usePointSearch.ts';
 import { moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
@@ -20,15 +19,23 @@ export function MeasuringPointGrid({ page, loading, search, setSearch, onSelect 
   const canChange = useCan('change_measuringpoint');
   const volume = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
 
+  const columnChoice = useHiddenColumns('measuring-points');
+
   const columns: DataGridColumn<MeasuringPoint>[] = [
     {
       id: 'name',
+      required: true,
       header: t('measuringPoints.fields.name'),
       sortField: 'name',
       cell: (row) => (
-        <LinkButton aria-current={search.point === String(row.id) || undefined} onClick={() => onSelect(row.id)}>
+        <RowLink
+          param="point"
+          value={String(row.id)}
+          current={search.point === String(row.id)}
+          onOpen={() => onSelect(row.id)}
+        >
           {row.name}
-        </LinkButton>
+        </RowLink>
       ),
     },
     {
@@ -78,6 +85,7 @@ export function MeasuringPointGrid({ page, loading, search, setSearch, onSelect 
   const paging = gridPaging(search, setSearch);
   return (
     <DataGrid
+      columnChoice={columnChoice}
       label={t('measuringPoints.gridLabel')}
       columns={columns}
       rows={page?.results ?? []}

@@ -10,7 +10,7 @@ import type { Tour } from '../../core/contract/tours.ts';
 import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
 import { TOUR_STATES } from '../../core/domain/tourStates.ts';
 import { tourQueries } from '../../queries/tourQueries.ts';
-import { Can, useLocale, usePortalServices } from '../common/index.ts';
+import { Can, useHiddenColumns, useLocale, usePortalServices } from '../common/index.ts';
 import { TourRowActions } from './TourRowActions.tsx';
 import { tourStateLabel } from '../../core/labels/codeLabels.ts';
 import toursCss from './tours.css?inline';
@@ -39,9 +39,11 @@ export function ToursScreen() {
     placeholderData: (previous) => previous,
   });
   const date = dateFormats(locale);
+  const columnChoice = useHiddenColumns('tours');
   const columns: DataGridColumn<Tour>[] = [
     {
       id: 'name',
+      required: true,
       header: t('tours.fields.name'),
       sortField: 'name',
       cell: (tour) => (
@@ -110,6 +112,7 @@ export function ToursScreen() {
       error={page.isError ? t('tours.loadFailed') : null}
     >
       <ListGrid
+        columnChoice={columnChoice}
         label={t('tours.gridLabel')}
         columns={columns}
         list={page}

@@ -8,7 +8,7 @@ import { parseUrlSearch } from '../../components/url-filters/index.ts';
 import type { Transfer } from '../../core/contract/transfers.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import { transferQueries } from '../../queries/transferQueries.ts';
-import { usePortalServices } from '../common/index.ts';
+import { RowLink, useHiddenColumns, usePortalServices } from '../common/index.ts';
 import { TransferDetail } from './TransferDetail.tsx';
 import transfersCss from './transfers.css?inline';
 import { FormattedDate } from '../../components/format/index.ts';
@@ -30,14 +30,17 @@ export function TransferHistoryScreen() {
   });
   const open = Number(search.transfer) || null;
 
+  const columnChoice = useHiddenColumns('transfers');
+
   const columns: DataGridColumn<Transfer>[] = [
     {
       id: 'date',
+      required: true,
       header: t('keys.history.fields.date'),
       cell: (row) => (
-        <button type="button" className="mp-button" onClick={() => setSearch({ ...search, transfer: String(row.id) })}>
+        <RowLink param="transfer" value={String(row.id)} current={open === row.id}>
           <FormattedDate value={row.created_at} withTime />
-        </button>
+        </RowLink>
       ),
     },
     { id: 'from', header: t('keys.history.fields.from'), cell: (row) => row.from_company_name },
@@ -67,6 +70,7 @@ export function TransferHistoryScreen() {
             </p>
           ) : null}
           <DataGrid
+            columnChoice={columnChoice}
             label={t('keys.history.gridLabel')}
             columns={columns}
             rows={list.data?.results ?? []}

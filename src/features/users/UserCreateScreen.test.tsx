@@ -7,7 +7,12 @@ import { UserCreateScreen } from './UserCreateScreen.tsx';
 
 function http(): Partial<HttpClient> {
   const get = vi.fn(async (path: string) => {
-    if (path === 'authsystem/roles') return [{ id: 'staff', name: 'staff' }, { id: 'company_admin', name: 'company_admin' }, { id: 'basic', name: 'basic' }];
+    if (path === 'authsystem/roles')
+      return [
+        { id: 'staff', name: 'staff' },
+        { id: 'company_admin', name: 'company_admin' },
+        { id: 'basic', name: 'basic' },
+      ];
     if (path === 'companies') return [{ id: 1, name: 'Riverside Water Works', customer_account: 'C-2001' }];
     throw new Error(`unexpected GET ${path}`);
   });
@@ -39,6 +44,16 @@ describe('UserCreateScreen', () => {
     await waitFor(() => expect(screen.getByText('Please correct the following error(s):')).toBeTruthy());
     for (const field of ['E-mail', 'Role', 'Company', 'Sonico profile'])
       expect(screen.getByText(`${field}: This field is required`)).toBeTruthy();
+  });
+
+  it("offers the companies the server's rule of a new account accepts", async () => {
+    const client = http();
+    await renderWithProviders(UserCreateScreen, { at: '/users/create', session: sessionOf(false), http: client });
+    await screen.findAllByText('Company');
+    const get = vi.mocked(client.get!);
+    await waitFor(() => expect(get.mock.calls.some(([path]) => path === 'companies')).toBe(true));
+    const [, options] = get.mock.calls.find(([path]) => path === 'companies')!;
+    expect(options?.params).toMatchObject({ for: 'user:new' });
   });
 
   it('hides the sonico profile from a company admin', async () => {

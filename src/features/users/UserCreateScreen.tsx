@@ -28,10 +28,11 @@ export function UserCreateScreen() {
   const queryClient = useQueryClient();
   const staff = useCurrentUser()?.is_admin ?? false;
   const roles = useQuery(userQueries.roles(http));
-  const companies = useQuery(companyQueries.all(http));
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<RoleId | null>(null);
+  // the companies a new account of this role may join, by the server's rule of the create
+  const companies = useQuery(companyQueries.all(http, { for: role === 'staff' ? 'user:new:staff' : 'user:new' }));
   const [company, setCompany] = useState<number | null>(null);
   const [sonico, setSonico] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrorState<Field>>(noErrors);

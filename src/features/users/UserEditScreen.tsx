@@ -70,7 +70,11 @@ function UserSections({ user }: { user: User }) {
   const canCompanies = useCan(PERMISSIONS.changeUserCompany);
   const roles = useQuery(userQueries.roles(http));
   const groups = useQuery(userQueries.groups(http));
-  const companies = useQuery(companyQueries.all(http));
+  // the companies this account may belong to, by the server's rule of change_companies
+  // (those who may not change them see the account's companies among every visible one)
+  const choices = useQuery({ ...companyQueries.all(http, { for: `user:${user.id}` }), enabled: canCompanies });
+  const visible = useQuery({ ...companyQueries.all(http), enabled: !canCompanies });
+  const companies = canCompanies ? choices : visible;
   const [name, setName] = useState(user.name);
   const [role, setRole] = useState<RoleId>(user.role as RoleId);
   const [roleError, setRoleError] = useState<string[]>([]);
@@ -79,12 +83,16 @@ function UserSections({ user }: { user: User }) {
   const [sonico, setSonico] = useState<string | null>(user.sonico_profile);
   const params = { id: user.id };
 
-  const saveName = useUserChange(() => callEndpoint(http, userEndpoints.update, { params, body: { name: name.trim() } }));
+  const saveName = useUserChange(() =>
+    callEndpoint(http, userEndpoints.update, { params, body: { name: name.trim() } }),
+  );
   const saveRole = useUserChange(
     () => callEndpoint(http, userEndpoints.changeRole, { params, body: { role } }),
     (message) => setRoleError([message]),
   );
-  const saveGroups = useUserChange(() => callEndpoint(http, userEndpoints.changeGroup, { params, body: { groups: chosenGroups } }));
+  const saveGroups = useUserChange(() =>
+    callEndpoint(http, userEndpoints.changeGroup, { params, body: { groups: chosenGroups } }),
+  );
   const saveCompanies = useUserChange(() =>
     callEndpoint(http, userEndpoints.changeCompanies, { params, body: { companies: chosenCompanies } }),
   );
@@ -97,16 +105,27 @@ function UserSections({ user }: { user: User }) {
       <Card title={t('users.sections.details')}>
         <div className="mp-users__row">
           <TextInput label={t('users.fields.email')} value={user.email} readOnly />
-          <TextInput label={t('users.fields.name')} name="name" value={name} disabled={!canChange} onChange={(e) => setName(e.target.value)} />
+          <TextInput
+            label={t('users.fields.name')}
+            name="name"
+            value={name}
+            disabled={!canChange}
+            onChange={(e) => setName(e.target.value)}
+          />
           {canChange ? (
-            <button type="button" className="mp-button" disabled={!name.trim() || saveName.isPending} onClick={() => saveName.mutate(undefined)}>
+            <button
+              type="button"
+              className="mp-button"
+              disabled={!name.trim() || saveName.isPending}
+              onClick={() => saveName.mutate(undefined)}
+            >
               {t('common.save')}
             </button>
           ) : null}
         </div>
         <p>
-          {user.is_active ? t('users.active') : t('users.inactive')} ·{' '}
-          {t('users.fields.language')}: {t(`languages.${user.language as 'en'}`, user.language)}
+          {user.is_active ? t('users.active') : t('users.inactive')} · {t('users.fields.language')}:{' '}
+          {t(`languages.${user.language as 'en'}`, user.language)}
         </p>
       </Card>
 
@@ -124,12 +143,21 @@ function UserSections({ user }: { user: User }) {
             }}
           />
           {canChange ? (
-            <button type="button" className="mp-button" disabled={saveRole.isPending} onClick={() => saveRole.mutate(undefined)}>
+            <button
+              type="button"
+              className="mp-button"
+              disabled={saveRole.isPending}
+              onClick={() => saveRole.mutate(undefined)}
+            >
               {t('users.changeRole')}
             </button>
           ) : null}
         </div>
-        {role === 'staff' ? <p className="mp-users__warning" role="note">{t('users.staffWarning')}</p> : null}
+        {role === 'staff' ? (
+          <p className="mp-users__warning" role="note">
+            {t('users.staffWarning')}
+          </p>
+        ) : null}
       </Card>
 
       <Card title={t('users.sections.groups')}>
@@ -142,7 +170,12 @@ function UserSections({ user }: { user: User }) {
             onChange={(value) => setChosenGroups(value.map(String))}
           />
           {canGroup ? (
-            <button type="button" className="mp-button" disabled={saveGroups.isPending} onClick={() => saveGroups.mutate(undefined)}>
+            <button
+              type="button"
+              className="mp-button"
+              disabled={saveGroups.isPending}
+              onClick={() => saveGroups.mutate(undefined)}
+            >
               {t('common.save')}
             </button>
           ) : null}
@@ -179,11 +212,19 @@ function UserSections({ user }: { user: User }) {
             <Select
               label={t('users.fields.sonicoProfile')}
               clearable
-              options={SONICO_PROFILES.map((p) => ({ id: p.value, label: `${p.value} ${t(`users.sonico.${p.value}`)}` }))}
+              options={SONICO_PROFILES.map((p) => ({
+                id: p.value,
+                label: `${p.value} ${t(`users.sonico.${p.value}`)}`,
+              }))}
               value={sonico}
               onChange={(value) => setSonico(typeof value === 'string' ? value : null)}
             />
-            <button type="button" className="mp-button" disabled={saveSonico.isPending} onClick={() => saveSonico.mutate(undefined)}>
+            <button
+              type="button"
+              className="mp-button"
+              disabled={saveSonico.isPending}
+              onClick={() => saveSonico.mutate(undefined)}
+            >
               {t('users.assignSonico')}
             </button>
           </div>
@@ -204,7 +245,12 @@ function ProfilesCard({ userId, editable }: { userId: string; editable: boolean 
       {profiles.isPending ? <p aria-busy="true">{t('users.loading')}</p> : null}
       {profiles.data?.length === 0 ? <p className="mp-empty">{t('users.noProfiles')}</p> : null}
       {(profiles.data ?? []).map((profile) => (
-        <ProfileEditor key={`${profile.id}-${profile.permissions.join()}-${profile.is_default}`} userId={userId} profile={profile} editable={editable} />
+        <ProfileEditor
+          key={`${profile.id}-${profile.permissions.join()}-${profile.is_default}`}
+          userId={userId}
+          profile={profile}
+          editable={editable}
+        />
       ))}
     </Card>
   );
@@ -236,10 +282,20 @@ function ProfileEditor({ userId, profile, editable }: { userId: string; profile:
           {t('users.makeDefault')}
         </button>
       ) : null}
-      <PermissionEditor label={profile.company_name} value={permissions} disabled={!editable} onChange={setPermissions} />
+      <PermissionEditor
+        label={profile.company_name}
+        value={permissions}
+        disabled={!editable}
+        onChange={setPermissions}
+      />
       {editable ? (
         <div className="mp-form-actions">
-          <button type="button" className="mp-button mp-button--primary" disabled={save.isPending} onClick={() => save.mutate(undefined)}>
+          <button
+            type="button"
+            className="mp-button mp-button--primary"
+            disabled={save.isPending}
+            onClick={() => save.mutate(undefined)}
+          >
             {t('users.savePermissions')}
           </button>
         </div>

@@ -12,7 +12,7 @@ import type { User } from '../../core/contract/users.ts';
 import { GRID_LIMIT, PERMISSIONS } from '../../core/domain/index.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { userQueries } from '../../queries/userQueries.ts';
-import { Can, useCan, usePortalServices } from '../common/index.ts';
+import { Can, useCan, useHiddenColumns, usePortalServices } from '../common/index.ts';
 import usersCss from './users.css?inline';
 import { FormattedDate } from '../../components/format/index.ts';
 import { roleLabel } from '../../core/labels/codeLabels.ts';
@@ -50,9 +50,12 @@ export function UsersScreen() {
     },
   });
 
+  const columnChoice = useHiddenColumns('users');
+
   const columns: DataGridColumn<User>[] = [
     {
       id: 'name',
+      required: true,
       header: t('users.fields.name'),
       sortField: 'name',
       cell: (u) => (
@@ -124,6 +127,7 @@ export function UsersScreen() {
       search={{ label: t('users.search'), value: params.searchText, onChange: params.setSearchText }}
     >
       <ListGrid
+        columnChoice={columnChoice}
         label={t('titles.users')}
         columns={columns}
         list={page}

@@ -9,41 +9,33 @@ import type { CommModuleKey } from '../../../src/core/contract/keys.ts';
 import type { MeterGroup } from '../../../src/core/contract/meterGroups.ts';
 import type { Tablet } from '../../../src/core/contract/tablets.ts';
 import type { TransferTarget } from '../../../src/core/contract/transfers.ts';
-import { DEFAULT_ROLE_PERMISSIONS } from '../../../src/core/domain/roles.ts';
-import type { TestServer } from '../../support/startTestServer.ts';
-import { addUser, call, companyIds, login } from '../support/api.ts';
-import { serverFor } from '../support/serverFor.ts';
+import type { Json } from '../support/api.ts';
+import { CUSTOMER_ADMIN, startPickerWalkServer, type PickerWalkServer } from './pickerWalkServer.ts';
 
 /**
  * Every picker that combines objects, walked as staff, a distributor's admin, a customer's admin and a basic
  * user: each offered choice is posted and accepted; an object outside the rule is refused with a message
  * that names it; a caller who may not act gets no choices.
  */
-let server: TestServer;
+let walk: PickerWalkServer;
 let ids: Record<string, number>;
-const tokens: Record<string, string> = {};
-const CUSTOMER_ADMIN = 'customer-admin@example.com';
 
 beforeAll(async () => {
-  server = await serverFor();
-  ids = await companyIds(server);
-  await addUser(server, {
-    email: CUSTOMER_ADMIN,
-    companyId: ids['Riverside Water Works'],
-    permissions: [...DEFAULT_ROLE_PERMISSIONS.company_admin],
-  });
-  for (const email of ['staff@example.com', 'admin@example.com', 'user@example.com', CUSTOMER_ADMIN])
-    tokens[email] = (await login(server, email)).access;
-  await server.built.ctx.db.insert(tablets).values([
-    { companyId: ids['Aqua Distribution'], name: 'Aqua field tablet', androidId: 'walk-aqua-1' },
-    { companyId: ids['Riverside Water Works'], name: 'Retired tablet', androidId: 'walk-old-1', isActive: false },
-  ]);
+  walk = await startPickerWalkServer();
+  ids = walk.ids;
+  await walk
+    .db()
+    .insert(tablets)
+    .values([
+      { companyId: ids['Aqua Distribution'], name: 'Aqua field tablet', androidId: 'walk-aqua-1' },
+      { companyId: ids['Riverside Water Works'], name: 'Retired tablet', androidId: 'walk-old-1', isActive: false },
+    ]);
 });
-afterAll(() => server?.close());
+afterAll(() => walk?.server.close());
 
-const as = <T>(email: string, method: string, path: string, json?: unknown) =>
-  call<T>(server, method, path, { token: tokens[email], json });
-const db = () => server.built.ctx.db;
+const as = <T = Json>(email: string, method: string, path: string, json?: unknown) =>
+  walk.as<T>(email, method, path, json);
+const db = () => walk.db();
 
 /** A device outside the rule, and the message its refusal must show to `email`. */
 async function outsideDevice(email: string, companyId: number, ruleText: (serial: string, company: string) => string) {
