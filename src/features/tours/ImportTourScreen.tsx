@@ -46,7 +46,7 @@ export function ImportTourScreen() {
   const failure =
     run.error instanceof ApiError ? [...Object.values(run.error.fieldErrors).flat(), ...run.error.nonFieldErrors] : [];
   return (
-    <section className="mp-tours">
+    <section className="mp-page mp-tours mp-tours--import">
       <PageHeader title={t('titles.importTour')} />
       <ol className="mp-tours__steps" aria-label={t('tours.import.steps')}>
         {IMPORT_STEPS.map((name, index) => (

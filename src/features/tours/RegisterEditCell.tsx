@@ -5,6 +5,7 @@ import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { tourEndpoints } from '../../core/contract/tourEndpoints.ts';
 import type { TourRegister } from '../../core/contract/tours.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
+import { unitLabel } from '../../core/labels/unitLabel.ts';
 import { tourQueries } from '../../queries/tourQueries.ts';
 import { usePortalServices } from '../common/index.ts';
 
@@ -39,7 +40,8 @@ export function RegisterEditCell({ tour, item, register, editable }: RegisterEdi
       notify(t(status === 409 ? 'tours.toasts.notAvailable' : 'tours.toasts.updateFailed'), { kind: 'error' });
     },
   });
-  const shown = register.read_value === null ? '—' : `${register.read_value} ${register.unit}`;
+  const unit = unitLabel(register.unit);
+  const shown = register.read_value === null ? '—' : unit ? `${register.read_value} ${unit}` : String(register.read_value);
   if (!editing)
     return editable ? (
       <button
