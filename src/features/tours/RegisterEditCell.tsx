@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/link-button/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { tourEndpoints } from '../../core/contract/tourEndpoints.ts';
 import type { TourRegister } from '../../core/contract/tours.ts';
@@ -44,9 +45,7 @@ export function RegisterEditCell({ tour, item, register, editable }: RegisterEdi
   const shown = register.read_value === null ? '—' : unit ? `${register.read_value} ${unit}` : String(register.read_value);
   if (!editing)
     return editable ? (
-      <button
-        type="button"
-        className="mp-button mp-button--link"
+      <LinkButton
         aria-label={t('tours.details.editRegister', { register: register.register_id })}
         onClick={() => {
           setValue(register.read_value === null ? '' : String(register.read_value));
@@ -54,7 +53,7 @@ export function RegisterEditCell({ tour, item, register, editable }: RegisterEdi
         }}
       >
         {shown}
-      </button>
+      </LinkButton>
     ) : (
       <span>{shown}</span>
     );
