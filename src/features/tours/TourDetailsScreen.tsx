@@ -88,7 +88,7 @@ export function TourDetailsScreen() {
       }
       toolbar={
         data ? (
-          <div className="mp-tours__header">
+          <div className="mp-tours__facts">
             <div>
               <strong>{t('tours.fields.tablet')}:</strong> {data.assigned_to?.name ?? '—'}
               <br />
