@@ -1,14 +1,14 @@
 // Screenshots of the portal for docs/screenshots/, named by today's date: Reports at 1920 px, the tour import
 // wizard and Tablets at 1366 × 768, and a device's details on a phone (390 × 844). Run against a portal with
 // the demo data (`npm start` in another terminal):
-//   node --import tsx scripts/screenshots.ts [http://localhost:8000]
+//   node --import tsx scripts/screenshots.ts [http://localhost:8080]
 // Browser: CHROME_PATH, else Debian's /usr/bin/chromium (playwright-core drives it; nothing is downloaded).
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
-const base = (process.argv[2] ?? 'http://localhost:8000').replace(/\/$/, '');
+const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/$/, '');
 const folder = path.join(root, 'docs', 'screenshots');
 const day = new Date().toISOString().slice(0, 10);
 const PASSWORD = 'demo1234';
