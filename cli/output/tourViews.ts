@@ -14,7 +14,10 @@ export function renderToursImport(outcome: ToursImportResult): string {
   if (!outcome.dryRun) {
     const { result } = outcome;
     const children = result.children.length ? `, split into ${result.children.length} child tours` : '';
-    return `Imported ${result.item_count} items (${result.register_count} registers) as tour "${result.tour.name}" ${result.tour.uuid} (${result.tour.state}${children})`;
+    const imported = `Imported ${result.item_count} items (${result.register_count} registers) as tour "${result.tour.name}" ${result.tour.uuid} (${result.tour.state}${children})`;
+    if (!result.unknown_meter_count) return imported;
+    const more = result.unknown_meter_count > result.unknown_meters.length ? ', …' : '';
+    return `${imported}\nWarning: ${result.unknown_meter_count} meters of the file are not meters of the tour's company: ${result.unknown_meters.join(', ')}${more}`;
   }
   const { preview } = outcome;
   const rows = table(preview.columns);

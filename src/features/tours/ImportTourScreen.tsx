@@ -82,6 +82,16 @@ export function ImportTourScreen() {
               {run.data.children.length ? (
                 <p>{t('tours.import.children', { count: run.data.children.length })}</p>
               ) : null}
+              {run.data.unknown_meter_count ? (
+                <p className="mp-tours__warning" role="status">
+                  {t('tours.import.unknownMeters', {
+                    count: run.data.unknown_meter_count,
+                    serials:
+                      run.data.unknown_meters.join(', ') +
+                      (run.data.unknown_meter_count > run.data.unknown_meters.length ? ', …' : ''),
+                  })}
+                </p>
+              ) : null}
               <Link
                 to="/tours/$uuid/items"
                 params={{ uuid: run.data.tour.uuid }}

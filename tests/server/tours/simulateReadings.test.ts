@@ -42,6 +42,8 @@ describe('a simulated reading', () => {
       { converter: 'csv-comma', company: String(riverside) },
     );
     expect(imported.status, imported.text).toBe(201);
+    // imported, with a warning naming the serial that is no meter of Riverside
+    expect(imported.body).toMatchObject({ unknown_meter_count: 1, unknown_meters: ['NOTAMETER01'] });
     const uuid = imported.body.tour.uuid;
     const tablets = await call<Array<{ uuid: string; name: string }>>(server, 'GET', '/api/tablets/?no_page=true', {
       token: admin,
