@@ -79,5 +79,6 @@ export async function createCliLabels(lang: string): Promise<TFunction> {
     resources: { [locale]: { translation: texts }, [DEFAULT_LOCALE]: { translation: english } },
     interpolation: { escapeValue: false },
   });
-  return i18n.t;
+  // fixed to the language, so the tables can also write dates in it (cliDates.ts)
+  return i18n.getFixedT(locale);
 }

@@ -4,6 +4,7 @@ import type { DevicesRegisterResult } from '../commands/devicesRegister.ts';
 import type { GroupsExportResult } from '../commands/groupsExport.ts';
 import type { TFunction } from 'i18next';
 import { alertStateLabel, meterTypeLabel } from '../../src/core/labels/codeLabels.ts';
+import { cliDates } from './cliDates.ts';
 
 export function renderDeviceList(result: DevicesListResult, t: TFunction): string {
   if (result.rows.length === 0)
@@ -12,6 +13,7 @@ export function renderDeviceList(result: DevicesListResult, t: TFunction): strin
     head: ['Serial', 'Type', 'Company', 'Volume m³', 'Alerts', 'Last readout'],
     style: { head: [], border: [] },
   });
+  const dates = cliDates(t);
   for (const row of result.rows) {
     table.push([
       row.serial_number,
@@ -19,7 +21,7 @@ export function renderDeviceList(result: DevicesListResult, t: TFunction): strin
       row.company,
       row.volume === null ? '—' : row.volume.toFixed(3),
       row.alerts.map((state) => alertStateLabel(t, state)).join(', ') || '—',
-      row.last_readout?.replace('T', ' ').replace(/:\d{2}(\.\d+)?Z$/, 'Z') ?? '—',
+      dates.dateTime(row.last_readout),
     ]);
   }
   return `${table.toString()}\n${result.rows.length} of ${result.count} devices`;

@@ -5,6 +5,7 @@ import type { TransfersListResult } from '../commands/transfersList.ts';
 import type { TransferDetail } from '../../src/core/contract/transfers.ts';
 import type { TFunction } from 'i18next';
 import { moduleTypeLabel } from '../../src/core/labels/codeLabels.ts';
+import { cliDates } from './cliDates.ts';
 
 const plain = { style: { head: [], border: [] } };
 
@@ -36,13 +37,15 @@ export function renderTransfer(result: TransferDetail): string {
   return `Transferred ${result.key_count} keys from ${result.from_company_name} to ${result.to_company_name} (transfer ${result.id})`;
 }
 
-export function renderTransferList(result: TransfersListResult): string {
+export function renderTransferList(result: TransfersListResult, labels: TFunction): string {
   if (result.rows.length === 0) return 'No transfers found.';
   const table = new Table({ head: ['Id', 'Date', 'From', 'To', 'By', 'Keys'], ...plain });
+  // with the time of day: two transfers of one day are told apart
+  const dates = cliDates(labels);
   for (const t of result.rows)
     table.push([
       String(t.id),
-      t.created_at.replace('T', ' ').slice(0, 16),
+      dates.dateTime(t.created_at),
       t.from_company_name,
       t.to_company_name,
       t.user_email,

@@ -6,6 +6,7 @@ import type { ToursImportResult } from '../commands/toursImport.ts';
 import type { ToursListResult } from '../commands/toursList.ts';
 import type { TFunction } from 'i18next';
 import { tourStateLabel } from '../../src/core/labels/codeLabels.ts';
+import { cliDates } from './cliDates.ts';
 
 const table = (head: string[]) => new Table({ head, style: { head: [], border: [] } });
 
@@ -13,7 +14,10 @@ export function renderToursImport(outcome: ToursImportResult): string {
   if (!outcome.dryRun) {
     const { result } = outcome;
     const children = result.children.length ? `, split into ${result.children.length} child tours` : '';
-    return `Imported ${result.item_count} items (${result.register_count} registers) as tour "${result.tour.name}" ${result.tour.uuid} (${result.tour.state}${children})`;
+    const imported = `Imported ${result.item_count} items (${result.register_count} registers) as tour "${result.tour.name}" ${result.tour.uuid} (${result.tour.state}${children})`;
+    if (!result.unknown_meter_count) return imported;
+    const more = result.unknown_meter_count > result.unknown_meters.length ? ', …' : '';
+    return `${imported}\nWarning: ${result.unknown_meter_count} meters of the file are not meters of the tour's company: ${result.unknown_meters.join(', ')}${more}`;
   }
   const { preview } = outcome;
   const rows = table(preview.columns);
@@ -30,6 +34,7 @@ export function renderToursImport(outcome: ToursImportResult): string {
 export function renderToursList(result: ToursListResult, t: TFunction): string {
   if (result.rows.length === 0) return 'No tours found.';
   const rows = table(['UUID', 'Name', 'State', 'Tablet', 'Read', 'Created']);
+  const dates = cliDates(t);
   for (const tour of result.rows)
     rows.push([
       tour.uuid,
@@ -37,7 +42,7 @@ export function renderToursList(result: ToursListResult, t: TFunction): string {
       tour.is_discarded ? `${tourStateLabel(t, tour.state)} (discarded)` : tourStateLabel(t, tour.state),
       tour.assigned_to?.name ?? '—',
       `${tour.read_count}/${tour.register_count}`,
-      tour.created_at.slice(0, 10),
+      dates.short(tour.created_at),
     ]);
   return `${rows.toString()}\n${result.rows.length} of ${result.count} tours`;
 }
@@ -48,9 +53,10 @@ export function renderConverters(converters: Converter[]): string {
   return rows.toString();
 }
 
-export function renderTablets(tablets: Tablet[]): string {
+export function renderTablets(tablets: Tablet[], labels: TFunction): string {
   if (tablets.length === 0) return 'No tablets found.';
   const rows = table(['UUID', 'Name', 'Android ID', 'Model', 'Active', 'Tours', 'Last seen']);
+  const dates = cliDates(labels);
   for (const t of tablets)
     rows.push([
       t.uuid,
@@ -59,7 +65,7 @@ export function renderTablets(tablets: Tablet[]): string {
       t.device_model || '—',
       t.is_active ? 'yes' : 'no',
       t.tours_assigned,
-      t.last_seen ?? '—',
+      dates.dateTime(t.last_seen),
     ]);
   return rows.toString();
 }

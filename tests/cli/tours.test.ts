@@ -75,6 +75,11 @@ describe('meter-portal tours', () => {
     expect(listed.rows.map((t) => t.uuid)).toEqual([imported.result.tour.uuid]);
     const table = await admin.run(['tours', 'list', '--state', 'imported']);
     expect(table.stdout).toContain('CLI tour');
+    // the portal's short date, in the language of --lang
+    const created = new Date(listed.rows[0].created_at);
+    expect(table.stdout).toContain(created.toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' }));
+    const german = await admin.run(['--lang', 'de', 'tours', 'list', '--search', 'CLI tour']);
+    expect(german.stdout).toContain(created.toLocaleDateString('de', { year: 'numeric', month: 'short', day: 'numeric' }));
     const out = path.join(os.tmpdir(), `cli-tour-${process.pid}.csv`);
     const exported = await admin.run(['tours', 'export', imported.result.tour.uuid, '-o', out]);
     expect(exported.code, exported.stderr).toBe(0);

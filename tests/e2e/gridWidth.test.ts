@@ -61,4 +61,17 @@ describe('grids on a 1366 px screen', () => {
     expect(await headers()).toContain('Device EUI');
     expect(await headers()).not.toContain('Groups');
   });
+
+  it.each([
+    ['Measuring Points', '/measuring-points', 1920],
+    ['Embed Keys', '/embed-keys', 1366],
+  ] as const)('%s shows its last column whole at %s px, without scrolling sideways', async (entry, path, width) => {
+    const { page } = await openFromMenu(suite, ROLES.staff, entry, path);
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('.mp-data-grid__table tbody tr').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const fit = await gridFit(page);
+    expect(fit.tableWider).toBe(false);
+    expect(fit.lastHeaderRight).toBeLessThanOrEqual(fit.gridRight);
+  });
 });

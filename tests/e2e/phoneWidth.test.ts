@@ -60,7 +60,7 @@ const inView = (locator: Locator) =>
   });
 
 describe('details on a phone', () => {
-  it('open in view when a device or a key is tapped far down its list', async () => {
+  it('open in view when a device, a key or a tour is tapped far down its list', async () => {
     const context = await suite.newContext({ phone: true });
     const page = await context.newPage();
     await page.goto(`${suite.server.url}/login`);
@@ -85,6 +85,18 @@ describe('details on a phone', () => {
     const drawer = page.getByRole('complementary');
     await drawer.getByRole('heading').first().waitFor();
     await expect.poll(() => inView(drawer.getByRole('heading').first())).toBe(true);
+
+    // a tour's details are a screen of their own, shown from its top
+    await page.goto(`${suite.server.url}/tours`);
+    const tours = page.getByRole('table').first().locator('tbody tr');
+    await tours.nth(1).waitFor();
+    const last = tours.last().getByRole('link').first();
+    await last.scrollIntoViewIfNeeded();
+    await last.tap();
+    await page.waitForURL(/\/tours\/[0-9a-f-]{36}\/items$/);
+    const title = page.getByRole('heading', { level: 1 }).first();
+    await title.waitFor();
+    await expect.poll(() => inView(title)).toBe(true);
     await context.close();
   });
 });

@@ -18,6 +18,24 @@ async function openSignedIn(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
+interface ChartWidth {
+  /** the chart's panel in the grid */
+  panel: number;
+  /** the box the chart library draws into */
+  box: number;
+  /** what the library drew: its plot and price scale side by side */
+  drawn: number;
+}
+
+const chartWidths = (page: Page) =>
+  page.locator('.mp-reports__chart').evaluateAll((panels) =>
+    panels.map((panel) => ({
+      panel: panel.getBoundingClientRect().width,
+      box: panel.querySelector('.mp-chart__canvas')?.getBoundingClientRect().width ?? 0,
+      drawn: panel.querySelector('.mp-chart__canvas table')?.getBoundingClientRect().width ?? 0,
+    })),
+  );
+
 const granularityOf = (calls: URL[]) => calls.map((url) => url.searchParams.get('granularity'));
 
 describe('reports screen', () => {
@@ -56,7 +74,23 @@ describe('reports screen', () => {
       86_400_000;
     expect(Math.round(days)).toBe(7);
     await page.locator('.mp-reports__result[data-granularity="day"][aria-busy="false"]').waitFor();
+    // the preset's change of the granularity is said, not silent
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'too long for' }).innerText())
+      .toBe('“Last 7 days” is too long for “Hourly”: the charts show it at “Daily”.');
     await screenshot(page, 'reports-last-7-days');
+
+    // At 1920 and 1366 px each chart takes its column's whole width, and the drawing fills its chart.
+    for (const [width, least] of [
+      [1920, 700],
+      [1366, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height: 1000 });
+      await expect.poll(() => chartWidths(page)).toSatisfy((widths: ChartWidth[]) =>
+        widths.length > 0 && widths.every((chart) => chart.panel >= least && Math.abs(chart.drawn - chart.box) <= 2),
+      );
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
     expect(await seriousViolations(page)).toEqual([]);
 
     // Seven days at one minute is over the two-hour cap: a message, and no call at all.

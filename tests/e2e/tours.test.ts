@@ -88,6 +88,35 @@ describe('tour management', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the import wizard at 1366 × 768: counts that add up, Next in view, a contrasting current step', async () => {
+    const { page, errors } = await openFromMenu(suite, ROLES.admin, 'Tours', '/tours');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${suite.server.url}/tours/import`);
+    const header =
+      'item_number,address,meter_serial,measuring_point,register_id,register_kind,unit,previous_value,min_value,max_value';
+    const csv = [header, '1,A 1,W-1,,1,volume,m3,1,2,9', '2,A 2,W-2,,1,volume,m3,abc,2,9', '3,A 3,W-3,,1,volume,m3,1,2,9'];
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'three.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\r\n')) });
+    await expect.poll(() => page.getByText('Rows read: 3 — accepted: 2, rejected: 1.').count()).toBe(1);
+    await expect.poll(() => page.getByText('1 row rejected:').count()).toBe(1);
+    // the Back/Next bar stays inside the window below the preview
+    const next = await page.getByRole('button', { name: 'Next' }).boundingBox();
+    expect(next!.y + next!.height).toBeLessThanOrEqual(768);
+    const current = page.locator('.mp-tours__steps li[aria-current="step"]');
+    const [background, color] = await current.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return [style.backgroundColor, style.color];
+    });
+    expect(background).not.toBe(color);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    // the page has its padding: the heading does not touch the menu
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const menu = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
+    expect(heading!.x - (menu!.x + menu!.width)).toBeGreaterThanOrEqual(16);
+    expect(errors).toEqual([]);
+  });
+
   it('a tour’s details mark the registers a tablet read from a wireless M-Bus telegram', async () => {
     const { server } = suite;
     const company = (await companyIds(server))['Riverside Water Works'];

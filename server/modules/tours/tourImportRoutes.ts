@@ -13,8 +13,12 @@ import { importTour } from './importTour.ts';
 import { itemBodies, loadTourBodies } from './loadTourBodies.ts';
 import { readImportForm } from './readImportForm.ts';
 import { tourCompany } from '../../domain/tourCompany.ts';
+import { tourMeters } from './tourMeters.ts';
 import { tourRepository } from './tourRepository.ts';
 import { assignableTablet } from './tourTabletRule.ts';
+
+/** how many of the serials that are no meter of the tour's company an import answer names */
+const UNKNOWN_METERS_NAMED = 20;
 
 /**
  * The import (all rows or none: one transaction on PostgreSQL, staged on the embedded database, see
@@ -99,12 +103,17 @@ export const tourImportRoutes = mounter(async (mount, { db, dbKind }: AppContext
       { staged: dbKind === 'pglite' },
     );
     const [body] = await loadTourBodies(db, [await tourRepository(db, scope).findByUuid(tour.uuid)], caller);
+    const serials = [...new Set(file.registers.map((r) => r.meterSerial))];
+    const known = await tourMeters(db, companyId, serials);
+    const unknown = serials.filter((serial) => !known.has(serial));
     return {
       tour: body,
       children: children.map((c) => c.uuid),
       item_count: new Set(file.registers.map((r) => r.itemNumber)).size,
       register_count: file.registers.length,
       rejected: [],
+      unknown_meter_count: unknown.length,
+      unknown_meters: unknown.slice(0, UNKNOWN_METERS_NAMED),
     };
   });
 

@@ -2,6 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 
+/** serials per query: a large tour's would pass PostgreSQL's limit of 65,535 parameters in one */
+const SERIALS_PER_QUERY = 5_000;
+
 /** The meters (installations) of a tour's company that register serials name, by serial. */
 export async function tourMeters(
   db: Db,
@@ -9,11 +12,18 @@ export async function tourMeters(
   serials: readonly string[],
 ): Promise<Map<string, { id: number; volume: number | null }>> {
   const unique = [...new Set(serials)];
-  const rows = unique.length
-    ? await db
-        .select({ id: installations.id, serial: installations.serialNumber, volume: installations.volumeM3 })
-        .from(installations)
-        .where(and(eq(installations.companyId, companyId), inArray(installations.serialNumber, unique)))
-    : [];
-  return new Map(rows.map(({ serial, ...meter }) => [serial, meter]));
+  const found = new Map<string, { id: number; volume: number | null }>();
+  for (let start = 0; start < unique.length; start += SERIALS_PER_QUERY) {
+    const rows = await db
+      .select({ id: installations.id, serial: installations.serialNumber, volume: installations.volumeM3 })
+      .from(installations)
+      .where(
+        and(
+          eq(installations.companyId, companyId),
+          inArray(installations.serialNumber, unique.slice(start, start + SERIALS_PER_QUERY)),
+        ),
+      );
+    for (const { serial, ...meter } of rows) found.set(serial, meter);
+  }
+  return found;
 }

@@ -23,7 +23,12 @@ export const tourReadingRoutes = mounter(async (mount, ctx: AppContext) => {
     const repository = tourRepository(db, scope);
     const allRead = await repository.recount(tour);
     const state = tourStateAfter(action, { state: tour.state, is_discarded: tour.isDiscarded }, allRead);
-    await repository.transition(tour, action, userId, { state });
+    // a tablet's tour is in progress before it is completed: one visit that reads everything takes both steps
+    const started =
+      tour.state === 'assigned' && state === 'completed'
+        ? await repository.transition(tour, action, userId, { state: 'in_progress' })
+        : tour;
+    await repository.transition(started, action, userId, { state });
   };
 
   await mount(endpoints.upload, async ({ params, body, scope, caller, request }) => {

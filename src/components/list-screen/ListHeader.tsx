@@ -19,7 +19,13 @@ export function ListHeader({ title, subtitle, className, actions }: ListHeaderPr
     </>
   );
   return (
-    <header className={className && actions ? `mp-page__header ${className}__header` : 'mp-page__header'}>
+    <header
+      className={
+        actions
+          ? `mp-page__header mp-page__header--actions${className ? ` ${className}__header` : ''}`
+          : 'mp-page__header'
+      }
+    >
       {actions ? (
         <>
           <div>{heading}</div>

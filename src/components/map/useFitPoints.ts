@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { fitPadding } from './fitPadding.ts';
 import { L, type Map as LeafletMap } from './leaflet.ts';
 
 /**
@@ -17,6 +18,6 @@ export function useFitPoints(
       return;
     }
     const bounds = L.latLngBounds(positions.map((position) => [position.lat, position.lng] as [number, number]));
-    map.fitBounds(bounds, { padding: [24, 24], animate: false });
+    map.fitBounds(bounds, { ...fitPadding(map), animate: false });
   }, [map, positions, singlePointZoom]);
 }

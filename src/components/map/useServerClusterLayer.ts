@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { fitPadding } from './fitPadding.ts';
 import { useTranslation } from 'react-i18next';
 import { MAP_CLUSTERS } from '../../core/domain/constants.ts';
 import type { ClusterSource } from './clusterSource.ts';
@@ -44,7 +45,7 @@ export function useServerClusterLayer(
             [south, west],
             [north, east],
           ],
-          { maxZoom, padding: [24, 24] },
+          { maxZoom, ...fitPadding(map) },
         );
       },
       onPoint: (point) => select.current?.(point),

@@ -185,6 +185,12 @@ export const tourImportResult = z.object({
   item_count: z.number().int(),
   register_count: z.number().int(),
   rejected: z.array(rejectedRow),
+  /**
+   * How many of the file's meter serials are no meter of the tour's company (another company's, or none the
+   * portal knows), and the first of them: the tour is imported, the portal warns
+   */
+  unknown_meter_count: z.number().int(),
+  unknown_meters: z.array(z.string()),
 });
 export type TourImportResult = z.infer<typeof tourImportResult>;
 

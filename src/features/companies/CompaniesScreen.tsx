@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGridColumn } from '../../components/data-grid/index.ts';
+import { LinkButton } from '../../components/link-button/index.ts';
 import { ListGrid, ListScreen, useListParams } from '../../components/list-screen/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import type { Company } from '../../core/contract/companies.ts';
@@ -45,14 +46,9 @@ export function CompaniesScreen({ demo = false }: { demo?: boolean }) {
       header: t('companies.fields.name'),
       sortField: 'name',
       cell: (c) => (
-        <button
-          type="button"
-          className="mp-link-button"
-          onClick={() => setSelected(c.id)}
-          aria-pressed={selected === c.id}
-        >
+        <LinkButton onClick={() => setSelected(c.id)} aria-pressed={selected === c.id}>
           {c.name}
-        </button>
+        </LinkButton>
       ),
     },
     {

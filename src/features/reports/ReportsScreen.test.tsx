@@ -192,6 +192,10 @@ describe('ReportsScreen', () => {
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ preset: 'last_7_days', granularity: 'day' }),
     );
+    // the change is said, not silent
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toContain(
+      '“Last 7 days” is too long for “Hourly”: the charts show it at “Daily”.',
+    );
     await pickMeter('21040082');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ meter: 'u-afm' }));
     router.history.back();

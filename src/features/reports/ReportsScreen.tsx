@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useWidgetStyles } from '../../components/root/index.ts';
 import { PageHeader, usePortalServices } from '../common/index.ts';
 import { ChartSettings } from './ChartSettings.tsx';
+import { CoarsenedNotice } from './CoarsenedNotice.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
 import { GenerateReadoutsButton } from './GenerateReadoutsButton.tsx';
 import { GroupPicker } from './GroupPicker.tsx';
@@ -53,6 +54,7 @@ export function ReportsScreen() {
         />
       </div>
       <RangeProblemNotice check={check} granularity={granularity} />
+      <CoarsenedNotice coarsened={controls.coarsened} />
       {group ? (
         range ? (
           <GroupReport

@@ -9,7 +9,4 @@ export function seriesLabel(t: TFunction, key: string): string {
   return t(`reports.series.${key as SeriesKey}`, { defaultValue: codeAsWords(key) });
 }
 
-/** A report's unit as people write it: the API's plain `m3` and `m3/h` with a superscript three. */
-export function unitLabel(unit: string | undefined): string | undefined {
-  return unit ? unit.replace(/\bm3\b/g, 'm³') : undefined;
-}
+export { unitLabel } from '../../core/labels/unitLabel.ts';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { MeterGroup } from '../../core/contract/meterGroups.ts';
 import type { MeterChoice } from '../../core/contract/reports.ts';
 import { meterGroupQueries } from '../../queries/meterGroupQueries.ts';
@@ -19,6 +20,13 @@ import { useNow } from './useNow.ts';
 import { useOpeningMeter } from './useOpeningMeter.ts';
 import { useReportSearch } from './useReportSearch.ts';
 
+/** A preset too long for the granularity the user chose, and the coarser one it is shown at instead. */
+export interface CoarsenedGranularity {
+  preset: ReportPreset;
+  chosen: Granularity;
+  shown: Granularity;
+}
+
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
@@ -38,6 +46,8 @@ export function useReportControls() {
   const groupMissing = Boolean(search.group) && groups.isFetched && !group;
   useOpeningMeter({ search, setSearch, meters: meters.data?.results, meter });
   const meterMissing = Boolean(search.meter) && meters.isFetched && !meter;
+  // said beside the controls, so that a preset never changes the user's granularity silently
+  const [coarsened, setCoarsened] = useState<CoarsenedGranularity | null>(null);
   const choice = choiceOf(search);
   const live = search.live ?? false;
   const zone = timeZone();
@@ -70,6 +80,7 @@ export function useReportControls() {
     group,
     groupMissing,
     granularity,
+    coarsened,
     choice,
     inputs,
     live,
@@ -86,24 +97,29 @@ export function useReportControls() {
       setSearch((current) => ({ ...current, meter: next?.uuid, group: undefined, charts: undefined })),
     setGroup: (next: MeterGroup | null) =>
       setSearch((current) => ({ ...current, group: next?.uuid, meter: undefined, charts: undefined })),
-    setGranularity: (next: Granularity) => setSearch((current) => ({ ...current, granularity: next })),
+    setGranularity: (next: Granularity) => {
+      setCoarsened(null);
+      setSearch((current) => ({ ...current, granularity: next }));
+    },
     setLive: (next: boolean) => setSearch((current) => ({ ...current, live: next || undefined })),
     // A preset keeps the granularity the user chose while its period allows it, else takes the nearest
     // coarser one that does; without a choice, the preset's own applies (and is not written in the URL).
-    choosePreset: (preset: ReportPreset) =>
-      setSearch((current) => {
-        const range = presetRange(preset, new Date(), zone);
-        const chosen = current.granularity;
-        const allowed =
-          !chosen || checkReportRange(range.after, range.before, chosen) === null
-            ? chosen
-            : (coarserGranularities(range.after, range.before, chosen)[0] ?? range.granularity);
-        return { ...withChoice(current, { preset }), granularity: allowed };
-      }),
+    choosePreset: (preset: ReportPreset) => {
+      const range = presetRange(preset, new Date(), zone);
+      const chosen = search.granularity;
+      const allowed =
+        !chosen || checkReportRange(range.after, range.before, chosen) === null
+          ? chosen
+          : (coarserGranularities(range.after, range.before, chosen)[0] ?? range.granularity);
+      setCoarsened(chosen && allowed && allowed !== chosen ? { preset, chosen, shown: allowed } : null);
+      setSearch((current) => ({ ...withChoice(current, { preset }), granularity: allowed }));
+    },
     // The inputs show the preset's range, so editing one bound of a preset starts from the other.
     // Typing a date changes it field by field: one history entry for the whole edit.
-    chooseCustom: (from: string, to: string) =>
-      setSearch((view) => withChoice(view, { from, to }), { replace: !('preset' in choice) }),
+    chooseCustom: (from: string, to: string) => {
+      setCoarsened(null);
+      setSearch((view) => withChoice(view, { from, to }), { replace: !('preset' in choice) });
+    },
     setShown: (keys: string[]) => {
       if (!chartType) return;
       saveShownCharts(storage, chartType, keys);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../components/inputs/index.ts';
+import { Field, TextInput } from '../../components/inputs/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { QUERY_ALL } from '../../core/domain/index.ts';
 import { tabletQueries } from '../../queries/tabletQueries.ts';
@@ -45,6 +46,7 @@ export function ImportAssignStep({ choices, onChange }: ImportOptionsStepProps) 
 /** Step 3: name, due date, and a column to split the tour into child tours by. */
 export function ImportOptionalStep({ choices, onChange, columns }: ImportOptionsStepProps) {
   const { t } = useTranslation();
+  const dueId = useId();
   return (
     <div className="mp-tours__wizard">
       <TextInput
@@ -54,13 +56,16 @@ export function ImportOptionalStep({ choices, onChange, columns }: ImportOptions
         placeholder={choices.file?.name}
         onChange={(event) => onChange({ name: event.target.value })}
       />
-      <TextInput
-        label={t('tours.fields.dueDate')}
-        type="text"
-        placeholder="YYYY-MM-DD"
-        value={choices.dueDate}
-        onChange={(event) => onChange({ dueDate: event.target.value })}
-      />
+      {/* a calendar to pick the day from, as the Reports screen's range has (TextInput keeps to the text types) */}
+      <Field controlId={dueId} label={t('tours.fields.dueDate')}>
+        <input
+          id={dueId}
+          className="mp-input"
+          type="date"
+          value={choices.dueDate}
+          onChange={(event) => onChange({ dueDate: event.target.value })}
+        />
+      </Field>
       <Select
         label={t('tours.import.splitBy')}
         options={columns.map((column) => ({ id: column, label: column }))}

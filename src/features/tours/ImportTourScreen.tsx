@@ -46,7 +46,7 @@ export function ImportTourScreen() {
   const failure =
     run.error instanceof ApiError ? [...Object.values(run.error.fieldErrors).flat(), ...run.error.nonFieldErrors] : [];
   return (
-    <section className="mp-tours">
+    <section className="mp-page mp-tours mp-tours--import">
       <PageHeader title={t('titles.importTour')} />
       <ol className="mp-tours__steps" aria-label={t('tours.import.steps')}>
         {IMPORT_STEPS.map((name, index) => (
@@ -81,6 +81,16 @@ export function ImportTourScreen() {
               <p>{t('tours.import.done', { items: run.data.item_count, registers: run.data.register_count })}</p>
               {run.data.children.length ? (
                 <p>{t('tours.import.children', { count: run.data.children.length })}</p>
+              ) : null}
+              {run.data.unknown_meter_count ? (
+                <p className="mp-tours__warning" role="status">
+                  {t('tours.import.unknownMeters', {
+                    count: run.data.unknown_meter_count,
+                    serials:
+                      run.data.unknown_meters.join(', ') +
+                      (run.data.unknown_meter_count > run.data.unknown_meters.length ? ', …' : ''),
+                  })}
+                </p>
               ) : null}
               <Link
                 to="/tours/$uuid/items"

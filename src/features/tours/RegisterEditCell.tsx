@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/link-button/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { tourEndpoints } from '../../core/contract/tourEndpoints.ts';
 import type { TourRegister } from '../../core/contract/tours.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
+import { unitLabel } from '../../core/labels/unitLabel.ts';
 import { tourQueries } from '../../queries/tourQueries.ts';
 import { usePortalServices } from '../common/index.ts';
 
@@ -39,12 +41,11 @@ export function RegisterEditCell({ tour, item, register, editable }: RegisterEdi
       notify(t(status === 409 ? 'tours.toasts.notAvailable' : 'tours.toasts.updateFailed'), { kind: 'error' });
     },
   });
-  const shown = register.read_value === null ? '—' : `${register.read_value} ${register.unit}`;
+  const unit = unitLabel(register.unit);
+  const shown = register.read_value === null ? '—' : unit ? `${register.read_value} ${unit}` : String(register.read_value);
   if (!editing)
     return editable ? (
-      <button
-        type="button"
-        className="mp-button mp-button--link"
+      <LinkButton
         aria-label={t('tours.details.editRegister', { register: register.register_id })}
         onClick={() => {
           setValue(register.read_value === null ? '' : String(register.read_value));
@@ -52,7 +53,7 @@ export function RegisterEditCell({ tour, item, register, editable }: RegisterEdi
         }}
       >
         {shown}
-      </button>
+      </LinkButton>
     ) : (
       <span>{shown}</span>
     );

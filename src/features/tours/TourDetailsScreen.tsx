@@ -13,6 +13,7 @@ import { useLocale, usePortalServices } from '../common/index.ts';
 import { RegisterEditCell } from './RegisterEditCell.tsx';
 import { TourRowActions } from './TourRowActions.tsx';
 import { tourStateLabel } from '../../core/labels/codeLabels.ts';
+import { unitLabel } from '../../core/labels/unitLabel.ts';
 import toursCss from './tours.css?inline';
 import { dateFormats } from '../../core/domain/dateFormats.ts';
 
@@ -53,7 +54,7 @@ export function TourDetailsScreen() {
                 previous: register.previous_value ?? '—',
                 min: register.min_value ?? '—',
                 max: register.max_value ?? '—',
-                unit: register.unit,
+                unit: unitLabel(register.unit) ?? '',
               })}{' '}
               <RegisterEditCell tour={uuid} item={item.item_number} register={register} editable={editable} />
               {register.from_telegram ? (
@@ -87,7 +88,7 @@ export function TourDetailsScreen() {
       }
       toolbar={
         data ? (
-          <div className="mp-tours__header">
+          <div className="mp-tours__facts">
             <div>
               <strong>{t('tours.fields.tablet')}:</strong> {data.assigned_to?.name ?? '—'}
               <br />

@@ -8,9 +8,18 @@ export interface TourPreviewTableProps {
 /** The first rows as the file has them, what they make, and every row the converter rejects. */
 export function TourPreviewTable({ preview }: TourPreviewTableProps) {
   const { t } = useTranslation();
+  // every data row of the file is one register or one rejection (row 0 is the mapping's own problem)
+  const rejectedRows = preview.rejected.filter((entry) => entry.row > 0).length;
   return (
     <div>
-      <p>{t('tours.import.previewSummary', { items: preview.item_count, registers: preview.register_count })}</p>
+      <p>
+        {t('tours.import.rowCounts', {
+          rows: preview.register_count + rejectedRows,
+          accepted: preview.register_count,
+          rejected: rejectedRows,
+        })}{' '}
+        {t('tours.import.previewSummary', { items: preview.item_count, registers: preview.register_count })}
+      </p>
       <div className="mp-tours__preview">
         <table>
           <caption>{t('tours.import.previewCaption')}</caption>
