@@ -1,7 +1,7 @@
 import { callEndpoint } from '../core/api/callEndpoint.ts';
 import type { EndpointQuery } from '../core/contract/endpoint.ts';
-import { estimateEndpoint } from '../core/contract/estimateEndpoint.ts';
-import type { EstimateRequest } from '../core/contract/validation.ts';
+import { readingEditEndpoints } from '../core/contract/readingEditEndpoints.ts';
+import type { ReadingEstimateRequest } from '../core/contract/readingEdits.ts';
 import { validationEndpoints as endpoints } from '../core/contract/validationEndpoints.ts';
 import type { HttpClient } from '../core/http/createHttpClient.ts';
 import { endpointQuery } from './endpointQuery.ts';
@@ -15,6 +15,7 @@ export const validationQueries = {
   findings: (http: HttpClient, query: FindingQuery = {}) => endpointQuery(http, endpoints.findings, { query }),
   silentMeters: (http: HttpClient, query: SilentQuery = {}) => endpointQuery(http, endpoints.silentMeters, { query }),
   accept: (http: HttpClient, ids: number[]) => callEndpoint(http, endpoints.accept, { body: { ids } }),
-  /** fills a finding's range by estimation (`readouts/estimate/`; a 404 from a server without it) */
-  estimate: (http: HttpClient, body: EstimateRequest) => callEndpoint(http, estimateEndpoint, { body }),
+  /** fills a finding's range by estimation (`readouts/estimate/`, the readings' quality module) */
+  estimate: (http: HttpClient, body: ReadingEstimateRequest) =>
+    callEndpoint(http, readingEditEndpoints.estimate, { body }),
 };

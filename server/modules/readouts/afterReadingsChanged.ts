@@ -1,4 +1,5 @@
 import type { Db } from '../../db/createDatabase.ts';
+import { queueValidation } from '../validation/queueValidation.ts';
 import { deriveReadingAlerts } from './deriveReadingAlerts.ts';
 
 /**
@@ -6,7 +7,8 @@ import { deriveReadingAlerts } from './deriveReadingAlerts.ts';
  * newest reading and volume are derived again (rejected readings left out). The validation of readings
  * hooks in here too, so every edit and estimate is checked again over the changed range.
  */
-export async function afterReadingsChanged(db: Db, installationId: number, _from: Date, _to: Date): Promise<void> {
+export async function afterReadingsChanged(db: Db, installationId: number, from: Date, to: Date): Promise<void> {
   // the alerts' episodes may run across the range, so they are derived over the meter's whole history
   await deriveReadingAlerts(db, [installationId]);
+  queueValidation(db, [installationId], from, to);
 }

@@ -106,13 +106,3 @@ export const silentMeter = z.object({
   last_readout_at: z.string().nullable(),
 });
 export type SilentMeter = z.infer<typeof silentMeter>;
-
-/** `POST readouts/estimate/` (estimateEndpoint.ts): a meter's range to fill, and how. */
-export const estimateRequest = z.object({
-  installation: z.string(),
-  date_after: z.string(),
-  date_before: z.string(),
-  method: z.enum(['linear']),
-});
-export type EstimateRequest = z.infer<typeof estimateRequest>;
-export const estimateResult = z.object({ estimated: z.number().int() });
