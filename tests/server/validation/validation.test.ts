@@ -193,6 +193,26 @@ describe('validation runs and findings', () => {
 });
 
 describe('validation after ingestion', () => {
+  it('validates a range again once its readings are estimated: the gap filled is no longer a finding', async () => {
+    const values: Array<number | null> = rising(20);
+    values[6] = null;
+    values[7] = null;
+    await writeReadings(values);
+    await run(USER, { installations: [meter.uuid], date_after: DAY1, date_before: DAY1 });
+    expect((await findings(USER, '&rule=gap&state=open')).body.count).toBe(1);
+    const estimate = await suite.as(ADMIN, 'POST', '/api/readouts/estimate/', {
+      json: {
+        installation: meter.uuid,
+        date_after: new Date(DAY0).toISOString(),
+        date_before: new Date(DAY0 + 20 * Q).toISOString(),
+        method: 'linear',
+      },
+    });
+    expect(estimate).toMatchObject({ status: 200, body: { estimated: 2 } });
+    await validationQueueIdle(suite.server.built.ctx.db);
+    expect((await findings(USER, '&rule=gap&state=open')).body.count).toBe(0);
+  });
+
   it('validates the meters and range an import stored readings for', async () => {
     const { db } = suite.server.built.ctx;
     const day = 86_400_000;
