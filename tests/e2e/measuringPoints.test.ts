@@ -243,7 +243,8 @@ describe('Measuring Points screen', () => {
     expect(menu.map((entry) => entry.trim())).not.toContain('Measuring Points');
     expect(await otherApp.locator('.mp-points-card').count()).toBe(0);
     await other.goto(`${suite.server.url}/measuring-points`);
-    await otherApp.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await otherApp.getByRole('heading', { name: 'No permission', level: 1 }).waitFor();
+    expect(await otherApp.getByText('You do not have permission to open “Measuring Points”.').count()).toBe(1);
     await other.context().close();
   });
 });

@@ -7,7 +7,6 @@ import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
 
-
 /** How far the page reaches past the window's right edge, and the elements that stick out furthest. */
 async function overflow(page: Page) {
   return page.evaluate(() => {
@@ -70,7 +69,7 @@ describe('details on a phone', () => {
     await page.goto(`${suite.server.url}/devices`);
     const devices = page.getByRole('table', { name: 'Devices' }).locator('tbody tr');
     await devices.nth(19).waitFor();
-    const device = devices.nth(19).getByRole('button').first();
+    const device = devices.nth(19).getByRole('link').first();
     const serial = (await device.innerText()).trim();
     await device.tap();
     const panel = page.getByRole('complementary', { name: serial });
@@ -81,7 +80,7 @@ describe('details on a phone', () => {
     await page.goto(`${suite.server.url}/keys`);
     const keys = page.getByRole('table').first().locator('tbody tr');
     await keys.nth(19).waitFor();
-    await keys.nth(19).getByRole('button').first().tap();
+    await keys.nth(19).getByRole('link').first().tap();
     const drawer = page.getByRole('complementary');
     await drawer.getByRole('heading').first().waitFor();
     await expect.poll(() => inView(drawer.getByRole('heading').first())).toBe(true);
