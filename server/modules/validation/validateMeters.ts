@@ -1,12 +1,10 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import { createValidator } from '../../../src/core/domain/validation/validateReadings.ts';
+import { inArray, sql } from 'drizzle-orm';
 import type { ValidationRules } from '../../../src/core/domain/validation/validationRules.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
-import { validationFindings } from '../../db/validationSchema.ts';
-import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
+import { rowsOf } from '../../db/rowsOf.ts';
+import { validationFindingsSql, type MeterToValidate } from './validationFindingsSql.ts';
 import { loadValidationRules } from './validationRuleRepository.ts';
-import { validationSamples } from './validationSamples.ts';
 
 export interface ValidationRange {
   from: Date;
@@ -14,53 +12,50 @@ export interface ValidationRange {
 }
 
 /**
- * Validates one meter's readings in [from, to) with its company's rules and replaces the open findings that
- * start in that range by what it found (a re-run over a range is idempotent; an accepted finding stays and
- * is not added again). Returns how many findings the range now holds from this run.
+ * Meter-days of readings one statement validates: about 18 meter-years of 15-minute readings (~640k rows).
+ * A chunk is one statement and one transaction, so the server's memory stays flat whatever the run, the
+ * findings of a chunk land together, and a long run leaves the database to other work between chunks.
  */
-export async function validateMeter(
+const CHUNK_METER_DAYS = 6_600;
+
+/**
+ * Validates the readings of `meters` in [from, to) in ONE statement (the database scans the readings and
+ * writes the findings; nothing but a count comes back) and replaces the open findings of those meters that
+ * start in that range by what it found. A re-run over a range is idempotent; an accepted finding stays and
+ * the unique (meter, rule, range) index keeps the same finding from being raised again. Returns how many
+ * findings the run found, the accepted ones found again included.
+ */
+export async function validateChunk(
   db: Db,
-  meter: { id: number; meterType: string; rules: ValidationRules },
+  meters: readonly MeterToValidate[],
   range: ValidationRange,
   now = Date.now(),
 ): Promise<number> {
-  const validator = createValidator(meter.rules, { meterType: meter.meterType, now });
-  for await (const batch of validationSamples(db, meter.id, range.from, range.to)) {
-    for (const sample of batch) validator.push(sample);
-    await yieldToEventLoop();
-  }
-  const findings = validator.finish();
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(validationFindings)
-      .where(
-        and(
-          eq(validationFindings.installationId, meter.id),
-          eq(validationFindings.state, 'open'),
-          gte(validationFindings.rangeFrom, range.from),
-          lt(validationFindings.rangeFrom, range.to),
-        ),
-      );
-    for (let i = 0; i < findings.length; i += 1000)
-      await tx
-        .insert(validationFindings)
-        .values(
-          findings.slice(i, i + 1000).map((finding) => ({
-            installationId: meter.id,
-            rule: finding.rule,
-            rangeFrom: new Date(finding.from),
-            rangeTo: new Date(finding.to),
-            detail: finding.detail,
-          })),
+  if (meters.length === 0) return 0;
+  const ids = `{${meters.map((meter) => meter.id).join(',')}}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM validation_findings WHERE installation_id = ANY(${ids}::int[])
+      AND state = 'open' AND range_from >= ${range.from.toISOString()}::timestamptz
+      AND range_from < ${range.to.toISOString()}::timestamptz`);
+    const [row] = rowsOf<{ found: string | number }>(
+      await tx.execute(sql`
+        WITH found AS (${validationFindingsSql(meters, range.from, range.to, now)}),
+        written AS (
+          INSERT INTO validation_findings (installation_id, rule, range_from, range_to, detail)
+          SELECT installation_id, rule, timestamptz 'epoch' + t_from * interval '1 millisecond',
+            timestamptz 'epoch' + t_to * interval '1 millisecond', detail
+          FROM found
+          ON CONFLICT (installation_id, rule, range_from, range_to) DO NOTHING
         )
-        .onConflictDoNothing();
+        SELECT count(*) AS found FROM found`),
+    );
+    return Number(row.found);
   });
-  return findings.length;
 }
 
 /**
- * Validates meters (ids already checked against the caller) one after the other, each with its company's
- * rules. `progress` hears after each meter.
+ * Validates meters (ids already checked against the caller), each with its company's rules, in chunks of
+ * meters (`CHUNK_METER_DAYS`). `progress` hears after each chunk.
  */
 export async function validateMeters(
   db: Db,
@@ -69,21 +64,28 @@ export async function validateMeters(
   progress?: (done: number, total: number) => Promise<void>,
 ): Promise<{ installations: number; findings: number }> {
   if (installationIds.length === 0) return { installations: 0, findings: 0 };
-  const meters = await db
+  const rows = await db
     .select({ id: installations.id, meterType: installations.meterType, companyId: installations.companyId })
     .from(installations)
     .where(inArray(installations.id, [...installationIds]))
     .orderBy(installations.id);
   const rulesByCompany = new Map<number, ValidationRules>();
-  let findings = 0;
-  for (const [index, meter] of meters.entries()) {
-    let rules = rulesByCompany.get(meter.companyId);
+  const meters: MeterToValidate[] = [];
+  for (const row of rows) {
+    let rules = rulesByCompany.get(row.companyId);
     if (!rules) {
-      rules = await loadValidationRules(db, meter.companyId);
-      rulesByCompany.set(meter.companyId, rules);
+      rules = await loadValidationRules(db, row.companyId);
+      rulesByCompany.set(row.companyId, rules);
     }
-    findings += await validateMeter(db, { id: meter.id, meterType: meter.meterType, rules }, range);
-    await progress?.(index + 1, meters.length);
+    meters.push({ id: row.id, meterType: row.meterType, rules });
+  }
+  const days = Math.max(1, (range.to.getTime() - range.from.getTime()) / 86_400_000);
+  const perChunk = Math.max(1, Math.floor(CHUNK_METER_DAYS / days));
+  let findings = 0;
+  for (let i = 0; i < meters.length; i += perChunk) {
+    const chunk = meters.slice(i, i + perChunk);
+    findings += await validateChunk(db, chunk, range);
+    await progress?.(i + chunk.length, meters.length);
   }
   return { installations: meters.length, findings };
 }
