@@ -34,6 +34,8 @@ export async function validateChunk(
   if (meters.length === 0) return 0;
   const ids = `{${meters.map((meter) => meter.id).join(',')}}`;
   return db.transaction(async (tx) => {
+    // compiling the statement's expressions (JIT) costs more than it saves over a chunk's readings
+    await tx.execute(sql`SET LOCAL jit = off`);
     await tx.execute(sql`DELETE FROM validation_findings WHERE installation_id = ANY(${ids}::int[])
       AND state = 'open' AND range_from >= ${range.from.toISOString()}::timestamptz
       AND range_from < ${range.to.toISOString()}::timestamptz`);

@@ -14,7 +14,7 @@ const BACKFLOW = sql.raw(String(alertBit('backflow')));
 
 /** A time as whole epoch milliseconds, rounded as `(extract(epoch FROM ts) * 1000)::bigint` rounds, but from
  * `date_part` (a float, several times cheaper than the numeric `extract`): exact microseconds first, then ms. */
-const MS = sql.raw(`((floor(date_part('epoch', ts) * 1e6 + 0.5)::bigint + 500) / 1000)`);
+const ms = (column: string) => sql.raw(`((floor(date_part('epoch', ${column}) * 1e6 + 0.5)::bigint + 500) / 1000)`);
 
 /** The thresholds of one meter as one row of numbers, each derived here exactly as the pure checks derive it. */
 function meterRow(meter: MeterToValidate, now: number): SQL {
@@ -41,18 +41,20 @@ function loosest(meters: readonly MeterToValidate[], now: number) {
 
 /**
  * Every validation check over the readings of `meters` in [from, to) as ONE statement: the database scans
- * the readings and answers only the findings, as rows `(installation_id, rule, t_from, t_to, detail)` with
- * the times in epoch milliseconds. It agrees finding for finding with the pure checks in
- * src/core/domain/validation/ (their definition; tests/server/validation/validationSql.test.ts runs both):
+ * the readings once and answers only the findings, as rows `(installation_id, rule, t_from, t_to, detail)`
+ * with the times in epoch milliseconds. It agrees finding for finding with the pure checks in
+ * src/core/domain/validation/ (their definition; tests/server/validation/validationSql.test.ts runs both).
  *
- * - the step checks (gap, spike, backwards, rollover, duplicate, clock jump) compare each reading with the one
- *   before it (`lag()` over each meter's readings in time order); a filter with the loosest thresholds of the
- *   meters keeps the few rows where one may fire, and only those meet their meter's thresholds;
- * - frozen runs are islands of equal register values among the readings that have one: only the first
- *   reading of a run of two or more and the reading that ends it are kept, and each end looks back at its
- *   start (its time, and whether the register rose into the run).
- *
- * The meters' readings come from the primary key in (meter, time) order, so neither window sorts.
+ * One pass over each meter's readings in time order (the primary key's order: the window sorts nothing)
+ * looks back one and two readings and keeps only the rows where something may fire (`kept`), with the
+ * loosest thresholds of the meters; only those meet their own meter's thresholds:
+ * - the step checks (gap, spike, backwards, rollover, duplicate, clock jump) compare a reading with the one
+ *   before it;
+ * - a frozen run is an island of equal register values: its second reading (the first unchanged one, which
+ *   knows the run's start and whether the register rose into it) and the reading that ends it are kept,
+ *   and each end looks back at its second reading. Readings without a value break that picture (the check
+ *   skips them): a meter with such readings in the range has its frozen runs found over its valued
+ *   readings alone, in a second pass for those meters only.
  */
 export function validationFindingsSql(meters: readonly MeterToValidate[], from: Date, to: Date, now: number): SQL {
   const params = sql.join(
@@ -61,23 +63,41 @@ export function validationFindingsSql(meters: readonly MeterToValidate[], from: 
   );
   const loose = loosest(meters, now);
   const ids = `{${meters.map((meter) => meter.id).join(',')}}`;
-  const scan = sql`FROM readouts WHERE installation_id = ANY(${ids}::int[])
-    AND ts >= ${from.toISOString()}::timestamptz AND ts < ${to.toISOString()}::timestamptz`;
+  const range = sql`ts >= ${from.toISOString()}::timestamptz AND ts < ${to.toISOString()}::timestamptz`;
+  /**
+   * The readings of the meters in `which` and the range in (meter, time) order, each time once as epoch ms
+   * (the subquery stays one: its columns are computed once, not again at each use)
+   */
+  const ordered = (columns: SQL, which: SQL) => sql`
+    SELECT installation_id AS m, ts, ${ms('ts')} AS t, total_volume AS v, ${columns}
+    FROM readouts WHERE ${which} AND ${range} ORDER BY installation_id, ts OFFSET 0`;
   return sql`
-    WITH p (m, max_flow, ival, glim, frozen_n, tol, span, hi, lo, digits, dup, latest, now_ms) AS (VALUES ${params})
-    SELECT k.m AS installation_id, x.rule, x.t_from, x.t_to, x.detail::jsonb AS detail
-    FROM (
-      SELECT s.m, s.t, s.v, s.fl, s.c, s.pt, s.pv, s.pfl, s.pc, s.t - s.pt AS dt, s.v - s.pv AS raw
-      FROM (
-        SELECT installation_id AS m, ${MS} AS t, total_volume AS v, alert_flags AS fl, frame_counter AS c,
-          lag(${MS}) OVER w AS pt, lag(total_volume) OVER w AS pv, lag(alert_flags) OVER w AS pfl,
-          lag(frame_counter) OVER w AS pc
-        ${scan}
-        WINDOW w AS (PARTITION BY installation_id ORDER BY ts)
+    WITH p (m, max_flow, ival, glim, frozen_n, tol, span, hi, lo, digits, dup, latest, now_ms) AS (VALUES ${params}),
+    kept AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT m, ts, t, v, fl, c, lag(t) OVER w AS pt, lag(v) OVER w AS pv, lag(c) OVER w AS pc,
+          lag(v, 2) OVER w AS ppv
+        FROM (${ordered(sql`alert_flags AS fl, frame_counter AS c`, sql`installation_id = ANY(${ids}::int[])`)}) r
+        WINDOW w AS (PARTITION BY m ORDER BY ts)
       ) s
       WHERE s.t - s.pt > ${loose.glim}::bigint OR s.t - s.pt < ${loose.dup}::bigint OR s.t > ${loose.latest}::bigint
         OR s.c < s.pc OR s.v - s.pv < 0 OR s.v - s.pv > ${loose.maxFlow}::float8 * ((s.t - s.pt)::float8 / 3600000)
-    ) k
+        OR (s.v = s.pv AND s.pv IS DISTINCT FROM s.ppv) OR (s.v <> s.pv AND s.pv = s.ppv)
+        OR (s.v IS NULL AND (s.pv IS NOT NULL OR s.pt IS NULL))
+    ),
+    unvalued AS (SELECT DISTINCT m FROM kept WHERE v IS NULL)
+    ${stepFindings(from)}
+    UNION ALL
+    ${frozenFromKept()}
+    UNION ALL
+    ${frozenOverValued(ordered(sql`0 AS unused`, sql`installation_id = ANY(ARRAY(SELECT m FROM unvalued)) AND total_volume IS NOT NULL`))}`;
+}
+
+/** The step checks' findings among the kept rows, each with its own meter's thresholds. */
+function stepFindings(from: Date): SQL {
+  return sql`
+    SELECT k.m AS installation_id, x.rule, x.t_from, x.t_to, x.detail::jsonb AS detail
+    FROM (SELECT *, t - pt AS dt, v - pv AS raw FROM kept) k
     JOIN p ON p.m = k.m
     CROSS JOIN LATERAL (
       SELECT (k.raw < 0 AND k.pv >= p.hi AND k.v < p.lo) AS roll, k.dt::float8 / 3600000 AS hours
@@ -89,8 +109,12 @@ export function validationFindingsSql(meters: readonly MeterToValidate[], from: 
           'minutes', k.dt::float8 / 60000)),
       (CASE WHEN k.dt > 0 AND d.step > p.max_flow * r.hours THEN 'spike' END, k.pt, k.t,
         json_build_object('step_m3', d.step, 'flow_m3h', d.step / r.hours, 'max_flow_m3h', p.max_flow)),
-      (CASE WHEN NOT r.roll AND -d.step > p.tol AND (k.fl & ${BACKFLOW}) = 0 AND (k.pfl & ${BACKFLOW}) = 0
-        THEN 'backwards' END, k.pt, k.t,
+      (CASE WHEN NOT r.roll AND -d.step > p.tol AND (k.fl & ${BACKFLOW}) = 0 THEN
+          -- the flags of the reading before: looked up for these few rows only
+          CASE WHEN (SELECT b.alert_flags & ${BACKFLOW} FROM readouts b
+            WHERE b.installation_id = k.m AND b.ts < k.ts AND b.ts >= ${from.toISOString()}::timestamptz
+            ORDER BY b.ts DESC LIMIT 1) = 0 THEN 'backwards' END
+        END, k.pt, k.t,
         json_build_object('drop_m3', -d.step, 'from_m3', k.pv, 'to_m3', k.v)),
       (CASE WHEN r.roll THEN 'rollover' END, k.pt, k.t, json_build_object('step_m3', d.step, 'digits', p.digits)),
       (CASE WHEN k.dt < p.dup THEN 'duplicate' END, k.pt, k.t,
@@ -101,26 +125,39 @@ export function validationFindingsSql(meters: readonly MeterToValidate[], from: 
       (CASE WHEN k.t <= p.latest AND k.c < k.pc THEN 'clock_jump' END, k.pt, k.t,
         json_build_object('frame_from', k.pc, 'frame_to', k.c))
     ) x (rule, t_from, t_to, detail)
-    WHERE x.rule IS NOT NULL
-    UNION ALL
+    WHERE x.rule IS NOT NULL`;
+}
+
+/** A frozen finding where a run's end looks back at the run's second reading (`run_t` its start). */
+function frozenWhere(ends: SQL): SQL {
+  return sql`
     SELECT e.m, 'frozen', e.run_t, e.end_t, json_build_object('intervals', n.intervals, 'value_m3', e.run_v)::jsonb
-    FROM (
-      SELECT b.m, b.pt AS end_t, b.v > b.pv AS rose_after, b.ends, lag(b.t) OVER o AS run_t,
-        lag(b.v) OVER o AS run_v, lag(b.rose) OVER o AS used_before
-      FROM (
-        SELECT m, ts, t, v, pv, pt, coalesce(v > pv, false) AS rose, v <> pv AND pv = ppv AS ends
-        FROM (
-          SELECT installation_id AS m, ts, ${MS} AS t, total_volume AS v, lag(total_volume) OVER w AS pv,
-            lag(total_volume, 2) OVER w AS ppv, lead(total_volume) OVER w AS nv, lag(${MS}) OVER w AS pt
-          ${scan} AND total_volume IS NOT NULL
-          WINDOW w AS (PARTITION BY installation_id ORDER BY ts)
-        ) a
-        -- the start of a run of two or more equal values, or the reading that ends one
-        WHERE (v IS DISTINCT FROM pv AND v = nv) OR (v <> pv AND pv = ppv)
-      ) b
-      WINDOW o AS (PARTITION BY b.m ORDER BY b.ts)
-    ) e
+    FROM (${ends}) e
     JOIN p ON p.m = e.m
     CROSS JOIN LATERAL (SELECT floor((e.end_t - e.run_t)::float8 / p.ival + 0.5) AS intervals) n
     WHERE e.ends AND e.used_before AND e.rose_after AND n.intervals >= p.frozen_n`;
+}
+
+/** Frozen runs of the meters whose readings in the range all have a value, from the kept rows. */
+function frozenFromKept(): SQL {
+  return frozenWhere(sql`
+    SELECT m, pt AS end_t, v > pv AS rose_after, v <> pv AS ends, lag(pt) OVER o AS run_t,
+      lag(pv) OVER o AS run_v, lag(coalesce(pv > ppv, false)) OVER o AS used_before
+    FROM kept
+    WHERE ((v = pv AND pv IS DISTINCT FROM ppv) OR (v <> pv AND pv = ppv)) AND m NOT IN (SELECT m FROM unvalued)
+    WINDOW o AS (PARTITION BY m ORDER BY ts)`);
+}
+
+/** Frozen runs of the meters with readings without a value: over their valued readings alone. */
+function frozenOverValued(valued: SQL): SQL {
+  return frozenWhere(sql`
+    SELECT m, pt AS end_t, v > pv AS rose_after, v <> pv AS ends, lag(pt) OVER o AS run_t,
+      lag(pv) OVER o AS run_v, lag(coalesce(pv > ppv, false)) OVER o AS used_before
+    FROM (
+      SELECT m, ts, v, lag(t) OVER w AS pt, lag(v) OVER w AS pv, lag(v, 2) OVER w AS ppv
+      FROM (${valued}) a
+      WINDOW w AS (PARTITION BY m ORDER BY ts)
+    ) s
+    WHERE (v = pv AND pv IS DISTINCT FROM ppv) OR (v <> pv AND pv = ppv)
+    WINDOW o AS (PARTITION BY m ORDER BY ts)`);
 }

@@ -51,7 +51,7 @@ interface Reading {
  * the tolerance, backflow, a wrap at the register's digits, readings sent twice, frame counters that fall
  * and readings from the future.
  */
-function history(seed: number, start: number, digits: number): Reading[] {
+function history(seed: number, start: number, digits: number, nulls: number): Reading[] {
   const next = random(seed);
   const span = 10 ** digits;
   const out: Reading[] = [];
@@ -75,7 +75,7 @@ function history(seed: number, start: number, digits: number): Reading[] {
     out.push({
       t: t + late,
       micros,
-      v: next() < 0.02 ? null : Number(v.toFixed(4)),
+      v: next() < nulls ? null : Number(v.toFixed(4)),
       flags: next() < 0.03 ? BACKFLOW : 0,
       fcnt: next() < 0.05 ? null : fcnt,
     });
@@ -86,12 +86,14 @@ function history(seed: number, start: number, digits: number): Reading[] {
 
 const RULES: ValidationRules = { ...DEFAULT_VALIDATION_RULES, frozen_intervals: 3, backwards_tolerance_m3: 0.001 };
 const SMALL_REGISTER: ValidationRules = { ...RULES, register_digits: 5, gap_tolerance_minutes: 2, max_flow_m3h: 9 };
-const METERS: Array<{ meterType: string; rules: ValidationRules; start: number; digits: number }> = [
-  { meterType: 'rcmlrwotaa', rules: RULES, start: 100, digits: 8 },
-  { meterType: 'afm', rules: RULES, start: 5_000, digits: 8 },
-  { meterType: 'other', rules: SMALL_REGISTER, start: 99_990, digits: 5 },
-  { meterType: 'rcmlrwotaa', rules: SMALL_REGISTER, start: 99_999.5, digits: 5 },
-  { meterType: 'rcmlrwotaa', rules: { ...RULES, register_digits: 3 }, start: 998, digits: 3 },
+/** meters with readings without a value (`nulls`, their share) and meters without */
+const METERS: Array<{ meterType: string; rules: ValidationRules; start: number; digits: number; nulls: number }> = [
+  { meterType: 'rcmlrwotaa', rules: RULES, start: 100, digits: 8, nulls: 0.02 },
+  { meterType: 'afm', rules: RULES, start: 5_000, digits: 8, nulls: 0 },
+  { meterType: 'other', rules: SMALL_REGISTER, start: 99_990, digits: 5, nulls: 0 },
+  { meterType: 'rcmlrwotaa', rules: SMALL_REGISTER, start: 99_999.5, digits: 5, nulls: 0.02 },
+  { meterType: 'rcmlrwotaa', rules: { ...RULES, register_digits: 3 }, start: 998, digits: 3, nulls: 0 },
+  { meterType: 'rcmlrwotaa', rules: RULES, start: 20, digits: 8, nulls: 0 },
 ];
 
 let meters: MeterToValidate[] = [];
@@ -111,7 +113,7 @@ beforeAll(async () => {
   meters = made.map((row, i) => ({ id: row.id, meterType: METERS[i].meterType, rules: METERS[i].rules }));
   await ensureReadoutPartitions(db, new Date(FROM), new Date(TO));
   for (const [i, meter] of meters.entries()) {
-    const readings = history(i + 1, METERS[i].start, METERS[i].digits);
+    const readings = history(i + 1, METERS[i].start, METERS[i].digits, METERS[i].nulls);
     await db.insert(readouts).values(
       readings.map((r) => ({
         installationId: meter.id,
