@@ -1,14 +1,17 @@
-// Validation of readings (VEE): M meters × a year of 15-minute readings, every rule over each meter's
-// readings streamed month by month, beside one scan of the same rows (same run). The issue's target is 1,000
+// Validation of readings (VEE): M meters × a year of 15-minute readings, every rule in one set-based
+// statement per chunk of meters, beside one scan of the same rows (same run). The issue's target is 1,000
 // meters (35M rows) in ≤ 60 s on PostgreSQL; rows/s lets the figure be extrapolated from a smaller run.
-// BENCH_VALIDATION_METERS sets M (default 10: 350k rows); PGlite by default, BENCH_DATABASE_URL=postgres://…
-// (an empty database) runs it on PostgreSQL.
+// Also the validation an ingestion queues (one meter, its last two days and the new readings), which must
+// stay as light as a request. BENCH_VALIDATION_METERS sets M (default 10: 350k rows); PGlite by default,
+// BENCH_DATABASE_URL=postgres://… (an empty database) runs it on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { ensureReadoutPartitions } from '../../server/db/ensureReadoutPartitions.ts';
 import { rowsOf } from '../../server/db/rowsOf.ts';
 import { companies } from '../../server/db/schema.ts';
 import { validateMeters } from '../../server/modules/validation/validateMeters.ts';
 import { startTestServer } from '../support/startTestServer.ts';
+import { benchLogin } from './benchApiCall.ts';
+import { percentile, timedCurrent } from './lightRequest.ts';
 
 const METERS = Number(process.env.BENCH_VALIDATION_METERS ?? 10);
 const FROM = '2023-01-01T00:00:00Z';
@@ -59,11 +62,36 @@ export async function benchValidation(): Promise<ValidationBenchRow[]> {
     const result = await validateMeters(db, ids, { from: new Date(FROM), to: new Date(TO) });
     const ms = performance.now() - started;
     const at35M = (35_040_000 / (rows / (ms / 1000))).toFixed(0);
+    // what an ingestion queues: one meter, two days before its new readings and the day they cover, one
+    // after the other, with auth/current/ timed beside them (and idle before)
+    const small = { from: new Date('2023-06-10T00:00:00Z'), to: new Date('2023-06-13T00:00:00Z') };
+    const token = await benchLogin(server, 'admin@example.com');
+    const idle: number[] = [];
+    for (let i = 0; i < 100; i++) idle.push(await timedCurrent(server, token));
+    const smallRuns: number[] = [];
+    const busy: number[] = [];
+    let done = false;
+    const light = (async () => {
+      while (!done) busy.push(await timedCurrent(server, token));
+    })();
+    for (let i = 0; i < 60; i++) {
+      const started = performance.now();
+      await validateMeters(db, [ids[i % ids.length]], small);
+      smallRuns.push(performance.now() - started);
+    }
+    done = true;
+    await light;
+    const p = (list: number[], q: number) => `${percentile(list, q).toFixed(1)} ms`;
     return [
       {
         name: `validation of ${METERS} meters × a year of 15-minute readings (${rows.toLocaleString('en')} rows, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
         value: `${(ms / 1000).toFixed(1)} s, ${perSecond(rows, ms)}, ${result.findings} findings; 35M rows ≈ ${at35M} s`,
         baseline: `one scan of the same rows ${(scanMs / 1000).toFixed(2)} s, ${perSecond(rows, scanMs)}`,
+      },
+      {
+        name: `validation an ingestion queues, one meter × 3 days, back to back (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+        value: `each p50 ${p(smallRuns, 50)}, p99 ${p(smallRuns, 99)}; auth/current/ beside them p50 ${p(busy, 50)}, p99 ${p(busy, 99)}`,
+        baseline: `auth/current/ idle p50 ${p(idle, 50)}, p99 ${p(idle, 99)}`,
       },
     ];
   } finally {
