@@ -12,6 +12,9 @@ export interface MeterToValidate {
 
 const BACKFLOW = sql.raw(String(alertBit('backflow')));
 
+/** A run's second reading (the first unchanged one) or the reading that ends a run of two or more */
+const RUN_EDGE = sql.raw(`((v = pv AND pv IS DISTINCT FROM ppv) OR (v <> pv AND pv = ppv))`);
+
 /** A time as whole epoch milliseconds, rounded as `(extract(epoch FROM ts) * 1000)::bigint` rounds, but from
  * `date_part` (a float, several times cheaper than the numeric `extract`): exact microseconds first, then ms. */
 const ms = (column: string) => sql.raw(`((floor(date_part('epoch', ${column}) * 1e6 + 0.5)::bigint + 500) / 1000)`);
@@ -82,8 +85,7 @@ export function validationFindingsSql(meters: readonly MeterToValidate[], from: 
       ) s
       WHERE s.t - s.pt > ${loose.glim}::bigint OR s.t - s.pt < ${loose.dup}::bigint OR s.t > ${loose.latest}::bigint
         OR s.c < s.pc OR s.v - s.pv < 0 OR s.v - s.pv > ${loose.maxFlow}::float8 * ((s.t - s.pt)::float8 / 3600000)
-        OR (s.v = s.pv AND s.pv IS DISTINCT FROM s.ppv) OR (s.v <> s.pv AND s.pv = s.ppv)
-        OR (s.v IS NULL AND (s.pv IS NOT NULL OR s.pt IS NULL))
+        OR ${RUN_EDGE} OR (s.v IS NULL AND (s.pv IS NOT NULL OR s.pt IS NULL))
     ),
     unvalued AS (SELECT DISTINCT m FROM kept WHERE v IS NULL)
     ${stepFindings(from)}
@@ -128,36 +130,32 @@ function stepFindings(from: Date): SQL {
     WHERE x.rule IS NOT NULL`;
 }
 
-/** A frozen finding where a run's end looks back at the run's second reading (`run_t` its start). */
-function frozenWhere(ends: SQL): SQL {
+/**
+ * Frozen findings from the run edges among `rows` (columns m, ts, v, pt, pv, ppv: the time and values of the
+ * readings one and two before): each end looks back at its run's second reading, which knows the run's
+ * start (`pt`), its value and whether the register rose into it.
+ */
+function frozenFindings(rows: SQL, where: SQL = sql`true`): SQL {
   return sql`
     SELECT e.m, 'frozen', e.run_t, e.end_t, json_build_object('intervals', n.intervals, 'value_m3', e.run_v)::jsonb
-    FROM (${ends}) e
+    FROM (
+      SELECT m, pt AS end_t, v > pv AS rose_after, v <> pv AS ends, lag(pt) OVER o AS run_t,
+        lag(pv) OVER o AS run_v, lag(coalesce(pv > ppv, false)) OVER o AS used_before
+      FROM (${rows}) r
+      WHERE ${RUN_EDGE} AND ${where}
+      WINDOW o AS (PARTITION BY m ORDER BY ts)
+    ) e
     JOIN p ON p.m = e.m
     CROSS JOIN LATERAL (SELECT floor((e.end_t - e.run_t)::float8 / p.ival + 0.5) AS intervals) n
     WHERE e.ends AND e.used_before AND e.rose_after AND n.intervals >= p.frozen_n`;
 }
 
 /** Frozen runs of the meters whose readings in the range all have a value, from the kept rows. */
-function frozenFromKept(): SQL {
-  return frozenWhere(sql`
-    SELECT m, pt AS end_t, v > pv AS rose_after, v <> pv AS ends, lag(pt) OVER o AS run_t,
-      lag(pv) OVER o AS run_v, lag(coalesce(pv > ppv, false)) OVER o AS used_before
-    FROM kept
-    WHERE ((v = pv AND pv IS DISTINCT FROM ppv) OR (v <> pv AND pv = ppv)) AND m NOT IN (SELECT m FROM unvalued)
-    WINDOW o AS (PARTITION BY m ORDER BY ts)`);
-}
+const frozenFromKept = () => frozenFindings(sql`SELECT * FROM kept`, sql`m NOT IN (SELECT m FROM unvalued)`);
 
 /** Frozen runs of the meters with readings without a value: over their valued readings alone. */
-function frozenOverValued(valued: SQL): SQL {
-  return frozenWhere(sql`
-    SELECT m, pt AS end_t, v > pv AS rose_after, v <> pv AS ends, lag(pt) OVER o AS run_t,
-      lag(pv) OVER o AS run_v, lag(coalesce(pv > ppv, false)) OVER o AS used_before
-    FROM (
-      SELECT m, ts, v, lag(t) OVER w AS pt, lag(v) OVER w AS pv, lag(v, 2) OVER w AS ppv
-      FROM (${valued}) a
-      WINDOW w AS (PARTITION BY m ORDER BY ts)
-    ) s
-    WHERE (v = pv AND pv IS DISTINCT FROM ppv) OR (v <> pv AND pv = ppv)
-    WINDOW o AS (PARTITION BY m ORDER BY ts)`);
-}
+const frozenOverValued = (valued: SQL) =>
+  frozenFindings(sql`
+    SELECT m, ts, v, lag(t) OVER w AS pt, lag(v) OVER w AS pv, lag(v, 2) OVER w AS ppv
+    FROM (${valued}) a
+    WINDOW w AS (PARTITION BY m ORDER BY ts)`);

@@ -11,8 +11,8 @@ import { installations, readouts } from '../../../server/db/deviceSchema.ts';
 import { ensureReadoutPartitions } from '../../../server/db/ensureReadoutPartitions.ts';
 import { rowsOf } from '../../../server/db/rowsOf.ts';
 import { validationFindingsSql, type MeterToValidate } from '../../../server/modules/validation/validationFindingsSql.ts';
-import { validationSamples } from '../../../server/modules/validation/validationSamples.ts';
 import { serverSuite } from '../support/serverSuite.ts';
+import { validationSamples } from '../support/validationSamples.ts';
 
 // The set-based validation (one SQL statement) against its definition, the pure checks over the same
 // readings: generated histories with every kind of fault, across a month's partition boundary.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ValidationSample } from '../../../src/core/domain/validation/validationRules.ts';
-import type { Db } from '../../db/createDatabase.ts';
-import { readouts } from '../../db/deviceSchema.ts';
-import { rowsOf } from '../../db/rowsOf.ts';
+import type { Db } from '../../../server/db/createDatabase.ts';
+import { readouts } from '../../../server/db/deviceSchema.ts';
+import { rowsOf } from '../../../server/db/rowsOf.ts';
 
 /** Days of readings per query: a quarter of 15-minute readings (~8,800), so memory stays flat over a year. */
 const WINDOW_MS = 92 * 86_400_000;
@@ -14,7 +14,8 @@ function sampleOf(line: string): ValidationSample {
 }
 
 /**
- * One meter's readings in [from, to) in time order, as the checks take them, in quarterly batches. Each batch
+ * One meter's readings in [from, to) in time order, as the pure checks take them, in quarterly batches: the
+ * feed of the definition the set-based validation (validationFindingsSql.ts) is held to. Each batch
  * comes as ONE text (`t,v,f,c;…`, the time as epoch milliseconds) that is split here: decoding a row object per
  * reading cost the drivers (node-postgres and PGlite) several times the scan. Only the four columns the checks
  * read; plain range predicates, so the planner reads only that quarter's partitions.
