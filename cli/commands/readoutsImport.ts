@@ -8,7 +8,7 @@ import type { CliContext } from '../createCliContext.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { renderTable } from '../output/renderTable.ts';
 import { withSession } from '../withSession.ts';
-import { readLocalFile } from './readLocalFile.ts';
+import { openLocalFile } from './openLocalFile.ts';
 
 export interface ReadoutsImportOptions {
   /** what to do with a reading the meter already has at that instant */
@@ -39,9 +39,8 @@ export async function readoutsImport(
 ): Promise<ReadoutsImportResult> {
   const onConflict = options.onConflict ?? 'keep';
   if (onConflict !== 'keep' && onConflict !== 'replace') throw new UsageError('--on-conflict is keep or replace');
-  const data = await readLocalFile(file);
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)]), path.basename(file));
+  form.append('file', await openLocalFile(file), path.basename(file));
   return withSession(context, async () => {
     let answer;
     try {

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PoolClient } from 'pg';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { yieldToEventLoop } from '../jobs/yieldToEventLoop.ts';
 import type { Db } from './createDatabase.ts';
 
 /** CSV text (no header, empty cells are NULL) in pieces, each ending at a line break. */
@@ -14,7 +15,8 @@ export interface BulkSession {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   /**
    * Loads CSV pieces into `table` through the database's own COPY: PGlite's `/dev/blob` (the pieces joined
-   * into one blob), PostgreSQL's `COPY … FROM STDIN` (the pieces streamed as they come).
+   * into blobs of some megabytes, one COPY each), PostgreSQL's `COPY … FROM STDIN` (the pieces streamed as
+   * they come).
    */
   copyCsv: (table: string, csv: CsvPieces) => Promise<void>;
   /**
@@ -23,6 +25,12 @@ export interface BulkSession {
    */
   blocksOthers: boolean;
 }
+
+/**
+ * characters of CSV per COPY on PGlite (some 150,000 readings): each COPY holds the thread until it ends, so
+ * other requests get their turn between them
+ */
+const BLOB_CHARS = 8 * 1024 * 1024;
 
 const copyStatement = (table: string, source: string) => `COPY ${table} FROM ${source} WITH (FORMAT csv)`;
 
@@ -37,9 +45,21 @@ export async function bulkTransaction<T>(db: Db, work: (session: BulkSession) =>
       work({
         query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
         copyCsv: async (table, csv) => {
-          const pieces: string[] = [];
-          for await (const piece of csv) pieces.push(piece);
-          await tx.query(copyStatement(table, `'/dev/blob'`), [], { blob: new Blob(pieces) });
+          // one COPY per blob of some megabytes: never the whole file in memory at once
+          let pieces: string[] = [];
+          let chars = 0;
+          const copy = async () => {
+            if (pieces.length > 0) await tx.query(copyStatement(table, `'/dev/blob'`), [], { blob: new Blob(pieces) });
+            pieces = [];
+            chars = 0;
+            await yieldToEventLoop();
+          };
+          for await (const piece of csv) {
+            pieces.push(piece);
+            chars += piece.length;
+            if (chars >= BLOB_CHARS) await copy();
+          }
+          await copy();
         },
         blocksOthers: true,
       }),

@@ -26,10 +26,14 @@ export interface CsvOptions {
 /**
  * The records of a CSV upload, parsed as a stream between slices of which other requests get their turn
  * (a 20,000-row file parsed at once held the embedded database's only thread for 130 ms). Rows, columns
- * and cell lengths are checked as each record arrives; a record longer than the limit is stopped while it
+ * and cell lengths are checked as each record arrives (`text` whole, or in chunks as a file is read); a record longer than the limit is stopped while it
  * is read, so one gigantic cell is never held whole.
  */
-export async function readCsvRows(text: string, options: CsvOptions, limits: UploadLimits): Promise<string[][]> {
+export async function readCsvRows(
+  text: string | AsyncIterable<string>,
+  options: CsvOptions,
+  limits: UploadLimits,
+): Promise<string[][]> {
   const parser = parse({
     bom: true,
     delimiter: options.delimiter,
@@ -57,13 +61,16 @@ export async function readCsvRows(text: string, options: CsvOptions, limits: Upl
   const done = finished(parser);
   done.catch(() => undefined); // awaited below; a parse error must not count as unhandled meanwhile
   try {
-    // slices end at a line break, so no character is ever cut in two
-    for (let at = 0; at < text.length && !parser.destroyed;) {
-      const cut = text.indexOf('\n', at + SLICE_CHARS);
-      const next = cut < 0 ? text.length : cut + 1;
-      parser.write(text.slice(at, next));
-      at = next;
-      await yieldToEventLoop();
+    for await (const chunk of typeof text === 'string' ? [text] : text) {
+      // slices end at a line break, so no character is ever cut in two
+      for (let at = 0; at < chunk.length && !parser.destroyed;) {
+        const cut = chunk.indexOf('\n', at + SLICE_CHARS);
+        const next = cut < 0 ? chunk.length : cut + 1;
+        parser.write(chunk.slice(at, next));
+        at = next;
+        await yieldToEventLoop();
+      }
+      if (parser.destroyed) break;
     }
     if (!parser.destroyed) parser.end();
     await done;

@@ -6,10 +6,9 @@ import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { parseInstantMs } from '../../domain/parseInstantMs.ts';
 import { fieldError, fieldErrors, msg, type Msg } from '../../http/HttpError.ts';
-import { GrowingInts } from './growingInts.ts';
-import { parseReadingFile, readingFileFormat } from './parseReadingFile.ts';
+import { parseReadingFile } from './parseReadingFile.ts';
 import type { ReadingFields } from './readingFields.ts';
-import { StagedReadings } from './stagedReadings.ts';
+import { StagedSpool } from './stagedSpool.ts';
 
 /** Problems a refusal names; the count of the rest follows them. */
 export const MAX_REPORTED_PROBLEMS = 100;
@@ -21,9 +20,13 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const BATTERY_MAX = 100;
 
 export interface CheckedImport {
-  staged: StagedReadings;
+  /** the checked readings, by installation id, in a temporary file the caller closes */
+  spool: StagedSpool;
   /** the installations that get readings */
   meters: number[];
+  /** the earliest and latest instant (epoch milliseconds) */
+  first: number;
+  last: number;
 }
 
 interface Problem {
@@ -32,16 +35,34 @@ interface Problem {
 }
 
 /**
- * Reads and checks a whole import file before anything is written: every row must name a meter the caller
- * may add readings to (an unknown serial and another company's meter are told apart), a valid instant from
- * 2000-01-01 to a day after now, a volume, and well-formed optional values; no meter may have two readings at
- * one instant. Any problem refuses the file, naming the first problems by row and counting the others.
+ * Reads and checks a whole import file (chunks that end at line breaks, as it arrives) before anything is
+ * written: every row must name a meter the caller may add readings to (an unknown serial and another
+ * company's meter are told apart), a valid instant from 2000-01-01 to a day after now, a volume, and
+ * well-formed optional values; no meter may have two readings at one instant. Any problem refuses the file,
+ * naming the first problems by row and counting the others. The checked readings go to a temporary file as
+ * they are read (stagedSpool.ts), so memory stays flat however long the file.
  */
 export async function checkReadingImport(
   db: Db,
   scope: CompanyScope,
-  file: { text: string; fileName: string },
+  file: { chunks: AsyncIterable<string>; fileName: string },
   now = new Date(),
+): Promise<CheckedImport> {
+  const spool = await StagedSpool.open();
+  try {
+    return await checkInto(spool, db, scope, file, now);
+  } catch (error) {
+    await spool.close();
+    throw error;
+  }
+}
+
+async function checkInto(
+  spool: StagedSpool,
+  db: Db,
+  scope: CompanyScope,
+  file: { chunks: AsyncIterable<string>; fileName: string },
+  now: Date,
 ): Promise<CheckedImport> {
   const latest = now.getTime() + DAY_MS;
   // the first problems of each pass (reading the rows, then their meters), each in row order, and the count
@@ -49,13 +70,13 @@ export async function checkReadingImport(
   let problemCount = 0;
   let passProblems = 0;
   // the readings by serial's index (installation ids come in the second pass), with their rows
-  const staged = new StagedReadings();
-  const rowNumber = new GrowingInts();
   const serialIndex = new Map<string, number>();
   /** each serial's latest instant so far: readings in time order per meter cannot repeat one */
   const latestOf: number[] = [];
   let inOrder = true;
   let rows = 0;
+  let first = Infinity;
+  let last = -Infinity;
   const refuse = (row: number, problem: Msg) => {
     problemCount += 1;
     if (passProblems++ < MAX_REPORTED_PROBLEMS) problems.push({ row, problem });
@@ -92,13 +113,14 @@ export async function checkReadingImport(
     }
     if (ms > latestOf[index]) latestOf[index] = ms;
     else inOrder = false;
-    rowNumber.push(row);
-    staged.push(index, ms, volume, flow, battery, flags);
+    if (ms < first) first = ms;
+    if (ms > last) last = ms;
+    spool.push(index, ms, volume, flow, battery, flags, row);
   };
-  await parseReadingFile(file.text, readingFileFormat(file.fileName, file.text), onReading, refuse);
+  await parseReadingFile(file.chunks, file.fileName, onReading, refuse);
   if (rows === 0 && problemCount === 0) throw fieldError('file', msg('emptyFile'));
   const serials = [...serialIndex.keys()];
-  if (!inOrder) refuseRepeated(staged, rowNumber.values, serials, refuse);
+  if (!inOrder) refuseRepeated(spool, serials, refuse);
   passProblems = 0;
 
   // every serial's meter, whatever its company: another company's meter is told apart from an unknown one
@@ -111,36 +133,38 @@ export async function checkReadingImport(
     for (const meter of rowsFound) found.set(meter.serial, meter);
   }
   const meterOf = serials.map((serial) => found.get(serial));
-  const ids = staged.installationId;
-  for (let at = 0; at < staged.length; at += 1) {
-    const meter = meterOf[ids[at]];
-    if (meter && scope.canSee(meter.companyId)) {
-      ids[at] = meter.id;
-      continue;
-    }
-    const row = rowNumber.values[at];
-    const serial = serials[ids[at]];
-    refuse(row, meter ? msg('rowForeignMeter', { row, serial }) : msg('rowUnknownSerial', { row, serial }));
-  }
+  if (meterOf.some((meter) => !meter || !scope.canSee(meter.companyId)))
+    for (const { staged, rows: rowNumber } of spool.chunks())
+      for (let at = 0; at < staged.length; at += 1) {
+        const meter = meterOf[staged.installationId[at]];
+        if (meter && scope.canSee(meter.companyId)) continue;
+        const row = rowNumber[at];
+        const serial = serials[staged.installationId[at]];
+        refuse(row, meter ? msg('rowForeignMeter', { row, serial }) : msg('rowUnknownSerial', { row, serial }));
+      }
   if (problemCount > 0) throw refusal(problems, problemCount);
-  const meters = new Set<number>();
-  for (const meter of meterOf) if (meter) meters.add(meter.id);
-  return { staged, meters: [...meters] };
+  spool.installations = Int32Array.from(meterOf, (meter) => meter!.id);
+  return { spool, meters: [...new Set(spool.installations)], first, last };
 }
 
 /**
  * Refuses every reading at an instant its meter already has a reading at in an earlier row, naming that
  * row: the readings sorted by meter, instant and row, so each run of one meter and instant starts with its
- * first row. Only needed when some meter's readings are not in time order.
+ * first row. Only needed when some meter's readings are not in time order; it takes the meters, instants
+ * and rows of the whole file into memory (some 16 bytes a row).
  */
-function refuseRepeated(
-  staged: StagedReadings,
-  rowNumber: Int32Array,
-  serials: string[],
-  refuse: (row: number, problem: Msg) => void,
-) {
-  const { installationId: serialOf, ms } = staged;
-  const order = new Uint32Array(staged.length);
+function refuseRepeated(spool: StagedSpool, serials: string[], refuse: (row: number, problem: Msg) => void) {
+  const serialOf = new Int32Array(spool.length);
+  const ms = new Float64Array(spool.length);
+  const rowNumber = new Int32Array(spool.length);
+  let n = 0;
+  for (const chunk of spool.chunks()) {
+    serialOf.set(chunk.staged.installationId.subarray(0, chunk.staged.length), n);
+    ms.set(chunk.staged.ms.subarray(0, chunk.staged.length), n);
+    rowNumber.set(chunk.rows.subarray(0, chunk.staged.length), n);
+    n += chunk.staged.length;
+  }
+  const order = new Uint32Array(n);
   for (let at = 0; at < order.length; at += 1) order[at] = at;
   order.sort((a, b) => serialOf[a] - serialOf[b] || ms[a] - ms[b] || a - b);
   for (let at = 1, first = 0; at < order.length; at += 1) {

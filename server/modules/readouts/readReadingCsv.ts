@@ -13,18 +13,22 @@ const QUOTE = '"';
 const CR = 13;
 
 /**
- * Reads an import CSV (header row first) a reading at a time. Lines without a quote are split at their
- * commas here, which is most of the time of an import saved; from the first line with a quote (or one the
+ * Reads an import CSV (header row first; chunks that end at line breaks) a reading at a time. Lines without
+ * a quote are split at their commas here, which is most of the time of an import saved; from the first line with a quote (or one the
  * split cannot take: a wrong count of cells, an overlong line) on, the full CSV parser reads the rest, so
  * quoted cells, line breaks in quotes and broken quotes are told as it tells them. `onReading` gets the
  * same object each time: it must not keep it.
  */
-export async function readReadingCsv(text: string, onReading: (fields: ReadingFields) => void): Promise<void> {
+export async function readReadingCsv(
+  chunks: AsyncIterable<string>,
+  onReading: (fields: ReadingFields) => void,
+): Promise<void> {
   let columns: Map<string, number> | null = null;
   const index = (name: (typeof READING_FIELDS)[number]) => columns!.get(name) ?? -1;
   let places: number[] = [];
   const fields: ReadingFields = { row: 0, serial: '', ts: '', volume_m3: '', flow_m3h: '', battery: '', alerts: '' };
   let count = 0;
+  const split: string[] = [];
   const take = (cells: string[], line: number) => {
     if (!columns) {
       columns = new Map(cells.map((name, at) => [name.trim().toLowerCase(), at]));
@@ -46,43 +50,57 @@ export async function readReadingCsv(text: string, onReading: (fields: ReadingFi
   let header = '';
   let width = -1;
   let line = 0;
-  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let nextQuote = text.indexOf(QUOTE, at);
-  const cells: string[] = [];
-  while (at < text.length) {
-    const end = text.indexOf('\n', at);
-    const stop = end < 0 ? text.length : end;
-    const lineEnd = stop > at && text.charCodeAt(stop - 1) === CR ? stop - 1 : stop;
-    line += 1;
-    if (lineEnd === at) {
-      at = stop + 1;
-      continue;
-    }
-    if (nextQuote >= 0 && nextQuote < at) nextQuote = text.indexOf(QUOTE, at);
-    if ((nextQuote >= 0 && nextQuote < lineEnd) || lineEnd - at > LIMITS.recordChars) break;
-    cells.length = 0;
-    for (let from = at; ;) {
-      const comma = text.indexOf(',', from);
-      if (comma < 0 || comma >= lineEnd) {
-        cells.push(text.slice(from, lineEnd));
-        break;
+  const source = chunks[Symbol.asyncIterator]();
+  for (let first = true; ; first = false) {
+    const next = await source.next();
+    if (next.done) break;
+    const text = next.value;
+    let at = first && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    let nextQuote = text.indexOf(QUOTE, at);
+    while (at < text.length) {
+      const end = text.indexOf('\n', at);
+      const stop = end < 0 ? text.length : end;
+      const lineEnd = stop > at && text.charCodeAt(stop - 1) === CR ? stop - 1 : stop;
+      line += 1;
+      if (lineEnd === at) {
+        at = stop + 1;
+        continue;
       }
-      cells.push(text.slice(from, comma));
-      from = comma + 1;
+      if (nextQuote >= 0 && nextQuote < at) nextQuote = text.indexOf(QUOTE, at);
+      if ((nextQuote >= 0 && nextQuote < lineEnd) || lineEnd - at > LIMITS.recordChars) break;
+      split.length = 0;
+      for (let from = at; ;) {
+        const comma = text.indexOf(',', from);
+        if (comma < 0 || comma >= lineEnd) {
+          split.push(text.slice(from, lineEnd));
+          break;
+        }
+        split.push(text.slice(from, comma));
+        from = comma + 1;
+      }
+      if (width >= 0 && split.length !== width) break;
+      checkRow(split, line, ++count, LIMITS);
+      if (width < 0) {
+        width = split.length;
+        // with its own line break: the full parser reads the rest's breaks as the header's
+        header = text.slice(at, end < 0 ? stop : stop + 1);
+      }
+      take(split, line);
+      at = stop + 1;
+      if (count % SLICE_LINES === 0) await yieldToEventLoop();
     }
-    if (width >= 0 && cells.length !== width) break;
-    checkRow(cells, line, ++count, LIMITS);
-    if (width < 0) {
-      width = cells.length;
-      // with its own line break: the full parser reads the rest's breaks as the header's
-      header = text.slice(at, end < 0 ? stop : stop + 1);
+    if (at < text.length) {
+      await readRest(rest(text.slice(at), source), header, line - 1, count, take);
+      break;
     }
-    take(cells, line);
-    at = stop + 1;
-    if (count % SLICE_LINES === 0) await yieldToEventLoop();
   }
-  if (at < text.length) await readRest(text.slice(at), header, line - 1, count, take);
   if (!columns) throw fieldError('file', msg('emptyFile'));
+}
+
+/** the rest of a chunk, then the chunks after it */
+async function* rest(first: string, source: AsyncIterator<string>): AsyncGenerator<string> {
+  yield first;
+  for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
 }
 
 /**
@@ -90,7 +108,7 @@ export async function readReadingCsv(text: string, onReading: (fields: ReadingFi
  * (when there was one), so the parser counts cells against it.
  */
 async function readRest(
-  rest: string,
+  rest: AsyncIterable<string>,
   header: string,
   linesBefore: number,
   count: number,
@@ -99,7 +117,7 @@ async function readRest(
   const limits: UploadLimits = { ...LIMITS, rows: LIMITS.rows - Math.max(0, count - 1), headerRows: header ? 1 : 0 };
   let skipHeader = header !== '';
   await readCsvRows(
-    `${header}${rest}`,
+    withHeader(header, rest),
     {
       delimiter: ',',
       lineOffset: header ? linesBefore - 1 : linesBefore,
@@ -111,4 +129,12 @@ async function readRest(
     },
     limits,
   );
+}
+
+async function* withHeader(header: string, rest: AsyncIterable<string>): AsyncGenerator<string> {
+  let first = true;
+  for await (const chunk of rest) {
+    yield first ? `${header}${chunk}` : chunk;
+    first = false;
+  }
 }

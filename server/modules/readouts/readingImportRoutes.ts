@@ -3,7 +3,8 @@ import type { ReadoutImportTaskResult } from '../../../src/core/contract/readout
 import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.ts';
 import { fieldError, msg } from '../../http/HttpError.ts';
 import type { AppContext } from '../../AppContext.ts';
-import { readUploadedFile } from '../../http/uploads/readUploadedFile.ts';
+import { receiveUploadedFile } from '../../http/uploads/receiveUploadedFile.ts';
+import { textChunks } from '../../http/uploads/textChunks.ts';
 import { mounter } from '../../http/mounter.ts';
 import { startTask } from '../../jobs/startTask.ts';
 import { pickLanguage } from '../../http/messages.ts';
@@ -24,29 +25,34 @@ export const IMPORT_TASK_ROWS = 50_000;
 export const readingImportRoutes = mounter(async (mount, ctx: AppContext) => {
   const { db } = ctx;
   await mount(endpoints.import, async ({ request, query, caller, scope }) => {
-    const upload = await readUploadedFile(request, MAX_IMPORT_BYTES);
-    const checked = await checkReadingImport(db, scope, {
-      text: upload.data.toString('utf8'),
-      fileName: upload.fileName,
-    });
-    const conflict = query.on_conflict ?? 'keep';
-    const rows = checked.staged.length;
-    if (rows <= IMPORT_TASK_ROWS)
-      return { status: 'completed' as const, ...(await writeReadingImport(db, checked, conflict)) };
-    // a task belongs to a user; a gateway's key has none, so its files stay below the task threshold
-    if (caller.ingestion) throw fieldError('file', msg('ingestionKeyImportTooLarge', { n: IMPORT_TASK_ROWS }));
-    const staged = await stagedReadingStore(db).put(checked.staged);
-    const taskId = await startTask(
-      ctx,
-      {
-        userId: caller.user.id,
-        companyId: caller.profile?.companyId ?? null,
-        language: pickLanguage(request.headers['accept-language']),
-      },
-      readingImportTask,
-      { staged, rows, on_conflict: conflict },
+    // the file is checked as it arrives, its readings spooled to a temporary file: never held whole
+    const checked = await receiveUploadedFile(request, MAX_IMPORT_BYTES, (file) =>
+      checkReadingImport(db, scope, { chunks: textChunks(file.file), fileName: file.filename }),
     );
-    return { status: 'pending' as const, task_id: taskId, rows };
+    const { spool, meters, first, last } = checked;
+    try {
+      const conflict = query.on_conflict ?? 'keep';
+      const rows = spool.length;
+      const readings = { pieces: () => spool.csvPieces(), rows, meters, first, last };
+      if (rows <= IMPORT_TASK_ROWS)
+        return { status: 'completed' as const, ...(await writeReadingImport(db, readings, conflict)) };
+      // a task belongs to a user; a gateway's key has none, so its files stay below the task threshold
+      if (caller.ingestion) throw fieldError('file', msg('ingestionKeyImportTooLarge', { n: IMPORT_TASK_ROWS }));
+      const staged = await stagedReadingStore(db).put(spool.csvPieces());
+      const taskId = await startTask(
+        ctx,
+        {
+          userId: caller.user.id,
+          companyId: caller.profile?.companyId ?? null,
+          language: pickLanguage(request.headers['accept-language']),
+        },
+        readingImportTask,
+        { staged, rows, on_conflict: conflict, meters, first, last },
+      );
+      return { status: 'pending' as const, task_id: taskId, rows };
+    } finally {
+      await spool.close();
+    }
   });
 
   await mount(endpoints.importResult, async ({ query, caller, scope, request }) => {

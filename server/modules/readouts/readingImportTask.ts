@@ -10,12 +10,18 @@ export interface ReadingImportInput {
   staged: number;
   rows: number;
   on_conflict: ImportConflict;
+  /** the installations that get readings */
+  meters: number[];
+  /** the earliest and latest instant (epoch milliseconds) */
+  first: number;
+  last: number;
 }
 
 /**
  * Writes the readings of a large import file, checked against the starting caller when the task was started,
- * with progress by rows. The write is one transaction and idempotent, so a run repeated after a lost
- * instance writes nothing twice; the staged readings are dropped once written, or when the task fails.
+ * with progress by rows; the readings stream from the large object into the database's COPY. The write is one
+ * transaction and idempotent, so a run repeated after a lost instance writes nothing twice; the staged
+ * readings are dropped once written, or when the task fails.
  */
 export const readingImportTask: TaskKind<ReadingImportInput> = {
   name: 'import_readings',
@@ -23,13 +29,22 @@ export const readingImportTask: TaskKind<ReadingImportInput> = {
   async run({ db }, input, progress) {
     const store = stagedReadingStore(db);
     try {
-      const staged = await store.get(input.staged);
       // gone: a run before this one wrote the readings and dropped them, then lost its instance
-      if (!staged) return { rows: input.rows, written: 0, kept: input.rows, replaced: 0, meters: 0 };
+      if (!(await store.exists(input.staged)))
+        return { rows: input.rows, written: 0, kept: input.rows, replaced: 0, meters: 0 };
       await progress({ progress: { done: 0, total: input.rows } });
       const counts: ReadoutImportCounts = await writeReadingImport(
         db,
-        { staged, meters: staged.meters() },
+        {
+          // PGlite's COPY takes the pieces read first, through its only connection; PostgreSQL's streams
+          // them while its connection is busy with the COPY, so they are read through another
+          pieces: (session) =>
+            store.pieces(input.staged, session.blocksOthers ? (text) => session.query(text) : undefined),
+          rows: input.rows,
+          meters: input.meters,
+          first: input.first,
+          last: input.last,
+        },
         input.on_conflict,
         (done, total) => progress({ progress: { done, total } }),
       );

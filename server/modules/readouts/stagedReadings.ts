@@ -10,12 +10,21 @@ const NO_BATTERY = -1;
  */
 export class StagedReadings {
   length = 0;
-  installationId = new Int32Array(FIRST_CAPACITY);
-  ms = new Float64Array(FIRST_CAPACITY);
-  volume = new Float64Array(FIRST_CAPACITY);
-  flow = new Float64Array(FIRST_CAPACITY);
-  battery = new Int16Array(FIRST_CAPACITY);
-  alertFlags = new Int32Array(FIRST_CAPACITY);
+  installationId: Int32Array;
+  ms: Float64Array;
+  volume: Float64Array;
+  flow: Float64Array;
+  battery: Int16Array;
+  alertFlags: Int32Array;
+
+  constructor(capacity = FIRST_CAPACITY) {
+    this.installationId = new Int32Array(capacity);
+    this.ms = new Float64Array(capacity);
+    this.volume = new Float64Array(capacity);
+    this.flow = new Float64Array(capacity);
+    this.battery = new Int16Array(capacity);
+    this.alertFlags = new Int32Array(capacity);
+  }
 
   push(installationId: number, ms: number, volume: number, flow: number | null, battery: number | null, flags: number) {
     if (this.length === this.ms.length) this.grow();
@@ -42,67 +51,36 @@ export class StagedReadings {
     this.battery = grown(this.battery, (n) => new Int16Array(n));
     this.alertFlags = grown(this.alertFlags, (n) => new Int32Array(n));
   }
-
-  /** the earliest and latest instant staged */
-  span(): { first: number; last: number } {
-    let first = Infinity;
-    let last = -Infinity;
-    for (let at = 0; at < this.length; at += 1) {
-      const ms = this.ms[at];
-      if (ms < first) first = ms;
-      if (ms > last) last = ms;
-    }
-    return { first, last };
-  }
-
-  /** the installations that get readings, each once */
-  meters(): number[] {
-    return [...new Set(this.installationId.subarray(0, this.length))];
-  }
 }
 
 /** rows per piece of `stagedCsvPieces` */
 const PIECE_ROWS = 20_000;
 
 /**
- * The staged readings as CSV without a header: in the column order of `STAGED_COLUMNS` (empty is null), or
- * for `readouts` as that table takes them (instants in ISO 8601, source `import`).
+ * The staged readings as CSV without a header, as `readouts` takes them (`READOUT_COLUMNS`: instants in ISO
+ * 8601, empty is null, source `import`), in pieces of whole lines.
  */
-export function* stagedCsvPieces(
-  staged: StagedReadings,
-  shape: 'staged' | 'readouts' = 'staged',
-  rows = PIECE_ROWS,
-): Generator<string> {
+export function* stagedCsvPieces(staged: StagedReadings, rows = PIECE_ROWS): Generator<string> {
   const { installationId, ms, volume, flow, battery, alertFlags } = staged;
-  const readouts = shape === 'readouts';
+  // head-end files give many meters' readings at one instant: each instant is written out once
+  let lastMs = NaN;
+  let instant = '';
   for (let start = 0; start < staged.length; start += rows) {
     let piece = '';
     for (let at = start; at < Math.min(start + rows, staged.length); at += 1) {
       const f = flow[at];
       const b = battery[at];
-      const instant = readouts ? new Date(ms[at]).toISOString() : ms[at];
+      if (ms[at] !== lastMs) instant = new Date((lastMs = ms[at])).toISOString();
       piece +=
         `${installationId[at]},${instant},${volume[at]},${f === f ? f : ''},${b === NO_BATTERY ? '' : b},` +
-        `${alertFlags[at]}${readouts ? ',import' : ''}\n`;
+        `${alertFlags[at]},import\n`;
     }
     yield piece;
   }
 }
 
-/** The columns of `stagedCsv`, as a staging table declares them. */
-export const STAGED_COLUMNS = 'i int, ms float8, tv float8, f float8, b smallint, af int';
+/** the columns of `stagedCsvPieces` in `readouts` */
+export const READOUT_COLUMNS = 'installation_id, ts, total_volume, flow, battery1_status, alert_flags, source';
 
-const orNull = (text: string) => (text === '' ? null : Number(text));
-
-/** Reads back whole lines of what `stagedCsvPieces` wrote, adding them to `staged`. */
-export function readStagedCsv(csv: string, staged = new StagedReadings()): StagedReadings {
-  for (let at = 0; at < csv.length;) {
-    const end = csv.indexOf('\n', at);
-    const line = csv.slice(at, end < 0 ? csv.length : end);
-    at = end < 0 ? csv.length : end + 1;
-    if (line === '') continue;
-    const [i, ms, tv, f, b, af] = line.split(',');
-    staged.push(Number(i), Number(ms), Number(tv), orNull(f), orNull(b), Number(af));
-  }
-  return staged;
-}
+/** the columns of `stagedCsvPieces`, as a staging table declares them */
+export const STAGED_COLUMNS = 'i int, ts timestamptz, tv float8, f float8, b smallint, af int, s text';

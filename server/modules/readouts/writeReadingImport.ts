@@ -1,17 +1,15 @@
 import type { ReadoutImportCounts } from '../../../src/core/contract/readouts.ts';
 import { numberArray } from '../../db/arrayLiterals.ts';
-import { bulkTransaction, type BulkSession } from '../../db/bulkTransaction.ts';
+import { bulkTransaction, type BulkSession, type CsvPieces } from '../../db/bulkTransaction.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { deriveReadingAlerts } from './deriveReadingAlerts.ts';
 import { queueValidation } from '../validation/queueValidation.ts';
-import { STAGED_COLUMNS, stagedCsvPieces, type StagedReadings } from './stagedReadings.ts';
+import { READOUT_COLUMNS, STAGED_COLUMNS } from './stagedReadings.ts';
 
 export type ImportConflict = 'keep' | 'replace';
 
 const UNIQUE_VIOLATION = '23505';
-/** the columns of `stagedCsvPieces(…, 'readouts')` */
-const READOUT_COLUMNS = 'installation_id, ts, total_volume, flow, battery1_status, alert_flags, source';
 
 /** Whether any of the meters has a reading stored from `first` to `last` (epoch milliseconds). */
 async function storedWithin(session: BulkSession, meters: readonly number[], first: number, last: number) {
@@ -31,7 +29,7 @@ async function storedWithin(session: BulkSession, meters: readonly number[], fir
 const merge = (from: string, conflict: ImportConflict) => `
   WITH w AS (
     INSERT INTO readouts (installation_id, ts, total_volume, flow, battery1_status, alert_flags, source)
-    SELECT i, to_timestamp(ms / 1000.0), tv, f, b, af, 'import' FROM ${from}
+    SELECT i, ts, tv, f, b, af, s FROM ${from}
     ON CONFLICT (installation_id, ts) DO ${
       conflict === 'keep'
         ? 'NOTHING RETURNING 1'
@@ -49,8 +47,8 @@ const merge = (from: string, conflict: ImportConflict) => `
  * cannot answer `xmax` in RETURNING, which would tell an update from an insert).
  */
 const stored = (from: string) => `
-  SELECT count(*)::int AS n FROM ${from}
-  JOIN readouts r ON r.installation_id = i AND r.ts = to_timestamp(ms / 1000.0)`;
+  SELECT count(*)::int AS n FROM ${from} s
+  JOIN readouts r ON r.installation_id = i AND r.ts = s.ts`;
 
 /** Merges what `from` holds: the rows written new and the rows replaced. */
 async function mergeFrom(session: BulkSession, from: string, rows: number, conflict: ImportConflict): Promise<Merged> {
@@ -65,6 +63,17 @@ async function mergeFrom(session: BulkSession, from: string, rows: number, confl
 
 type Merged = { written: number; replaced: number };
 
+/** Checked readings to write: their CSV as `readouts` takes it (read anew each time it is asked for). */
+export interface ReadingsToWrite {
+  pieces: (session: BulkSession) => CsvPieces;
+  rows: number;
+  /** the installations that get readings */
+  meters: readonly number[];
+  /** the earliest and latest instant (epoch milliseconds) */
+  first: number;
+  last: number;
+}
+
 /**
  * Writes checked readings in one transaction (source `import`), into their months' partitions (made first,
  * outside the transaction), then derives the alerts and newest reading of their meters as for every stored
@@ -74,24 +83,21 @@ type Merged = { written: number; replaced: number };
  */
 export async function writeReadingImport(
   db: Db,
-  { staged, meters }: { staged: StagedReadings; meters: readonly number[] },
+  { pieces, rows: total, meters, first, last }: ReadingsToWrite,
   conflict: ImportConflict,
   progress: (done: number, total: number) => Promise<void> = async () => undefined,
 ): Promise<ReadoutImportCounts> {
-  const total = staged.length;
-  const { first, last } = staged.span();
   await ensureReadoutPartitions(db, new Date(first), new Date(last));
   const merged = await bulkTransaction(db, async (session) => {
     // progress is stored by a query outside the transaction: only where that does not wait for it
-    const counted = (pieces: Iterable<string>) =>
-      session.blocksOthers ? pieces : withProgress(pieces, total, progress);
+    const counted = () => (session.blocksOthers ? pieces(session) : withProgress(pieces(session), total, progress));
     if (!(await storedWithin(session, meters, first, last))) {
       // nothing stored where the file's readings go (new readings of a head-end's period): straight into
       // the partitions, as the database's own COPY of the same rows would; a reading stored meanwhile by
       // another connection turns this into the merge below
       await session.query('SAVEPOINT direct_import');
       try {
-        await session.copyCsv(`readouts (${READOUT_COLUMNS})`, counted(stagedCsvPieces(staged, 'readouts')));
+        await session.copyCsv(`readouts (${READOUT_COLUMNS})`, counted());
         return { written: total, replaced: 0 };
       } catch (error) {
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -99,7 +105,7 @@ export async function writeReadingImport(
       }
     }
     await session.query(`CREATE TEMP TABLE readout_import (${STAGED_COLUMNS}) ON COMMIT DROP`);
-    await session.copyCsv('readout_import', counted(stagedCsvPieces(staged)));
+    await session.copyCsv('readout_import', counted());
     return mergeFrom(session, 'readout_import', total, conflict);
   });
   await progress(total, total);
@@ -116,12 +122,12 @@ export async function writeReadingImport(
 
 /** The pieces, telling `progress` how many rows went by (the rows are done once merged: progress stops short). */
 async function* withProgress(
-  pieces: Iterable<string>,
+  pieces: CsvPieces,
   total: number,
   progress: (done: number, total: number) => Promise<void>,
 ): AsyncGenerator<string> {
   let done = 0;
-  for (const piece of pieces) {
+  for await (const piece of pieces) {
     yield piece;
     done += countLines(piece);
     await progress(Math.floor(done * 0.9), total);

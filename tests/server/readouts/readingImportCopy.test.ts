@@ -82,7 +82,7 @@ const storedCount = async () =>
   )[0].n;
 
 describe('readouts/import/ of large files', () => {
-  it('refuses a file broken late (a bad number, a broken quote) by its row, and writes none of it', async () => {
+  it('refuses a file broken late (a bad number, a broken quote, an unknown meter) by its row, and writes none of it', async () => {
     const badNumber = file(
       (n) => n,
       PER_METER,
@@ -100,6 +100,15 @@ describe('readouts/import/ of large files', () => {
     expect(broken.status).toBe(400);
     expect(broken.body.file).toHaveLength(1);
     expect(broken.body.file[0]).toMatch(new RegExp(`^Row ${ROWS + 2}: `));
+    // found only once the whole file is read and its meters looked up: the spooled rows are refused by number
+    const unknownMeter = file(
+      (n) => n,
+      PER_METER,
+      (lines) => (lines[50_000] = lines[50_000].replace(/^[^,]+/, 'NO-SUCH-METER')),
+    );
+    const unknown = await uploadReadings<{ file: string[] }>(server, token, unknownMeter, 'bulk.csv');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.file).toEqual(['Row 50001: no device with serial number "NO-SUCH-METER".']);
     expect(await storedCount()).toBe(0);
   });
 
