@@ -54,10 +54,9 @@ export async function storeUplinks(db: Db, uplinks: readonly UplinkToStore[]): P
   });
   const stored = await db.transaction(async (tx) => {
     const meters = await lockMeters(tx, [...new Set(uplinks.map((u) => u.event.installationId))]);
-    const ids = await eventIds(tx, fresh.length);
     const logged = await insertEvents(
       tx,
-      fresh.map((index, n) => ({ id: ids[n], index, row: uplinks[index].event })),
+      fresh.map((index) => ({ index, row: uplinks[index].event })),
     );
     const readings = await insertReadings(
       tx,
@@ -78,37 +77,33 @@ export async function storeUplinks(db: Db, uplinks: readonly UplinkToStore[]): P
   return answers;
 }
 
-/** Ids for the event rows to come, so that each row written is known by its id whatever order they come back in. */
-async function eventIds(tx: Tx, n: number): Promise<number[]> {
-  if (n === 0) return [];
-  const rows = rowsOf<{ id: number | string }>(
-    await tx.execute(sql`
-      SELECT nextval(pg_get_serial_sequence('lorawan_events', 'id')) AS id FROM generate_series(1, ${n})`),
-  );
-  return rows.map((row) => Number(row.id));
-}
-
-/** The event rows, all 'stored' for now; answers those written (not replays of a stored event). */
+/**
+ * The event rows, all 'stored' for now, in one statement: each takes its id from the sequence first, so that the
+ * rows written (not replays of a stored event) are known by their index whatever order they come back in.
+ */
 async function insertEvents(
   tx: Tx,
-  events: Array<{ id: number; index: number; row: LorawanEventRow }>,
+  events: Array<{ index: number; row: LorawanEventRow }>,
 ): Promise<Array<{ id: number; index: number }>> {
   if (events.length === 0) return [];
   const column = <T>(pick: (row: LorawanEventRow) => T) => arrayLiteral(events.map((e) => pick(e.row)));
-  const rows = rowsOf<{ id: number }>(
+  const rows = rowsOf<{ id: number | string; at: number | string }>(
     await tx.execute(sql`
-      INSERT INTO lorawan_events (id, event, deduplication_id, dev_eui, company_id, installation_id, outcome, reason)
-      SELECT id, event, dedup, eui, company, installation, 'stored', reason
-      FROM unnest(${arrayLiteral(events.map((e) => e.id))}::int[], ${column((r) => r.event)}::text[],
-        ${column((r) => r.deduplicationId)}::text[], ${column((r) => r.devEui)}::text[],
-        ${column((r) => r.companyId)}::int[], ${column((r) => r.installationId)}::int[],
-        ${column((r) => r.reason)}::text[]) AS u(id, event, dedup, eui, company, installation, reason)
-      ON CONFLICT (installation_id, event, deduplication_id)
-        WHERE installation_id IS NOT NULL AND deduplication_id IS NOT NULL DO NOTHING
-      RETURNING id`),
+      WITH given AS MATERIALIZED (
+        SELECT nextval(pg_get_serial_sequence('lorawan_events', 'id')) AS id, u.*
+        FROM unnest(${arrayLiteral(events.map((e) => e.index))}::int[], ${column((r) => r.event)}::text[],
+          ${column((r) => r.deduplicationId)}::text[], ${column((r) => r.devEui)}::text[],
+          ${column((r) => r.companyId)}::int[], ${column((r) => r.installationId)}::int[],
+          ${column((r) => r.reason)}::text[]) AS u(at, event, dedup, eui, company, installation, reason)),
+      written AS (
+        INSERT INTO lorawan_events (id, event, deduplication_id, dev_eui, company_id, installation_id, outcome, reason)
+        SELECT id, event, dedup, eui, company, installation, 'stored', reason FROM given
+        ON CONFLICT (installation_id, event, deduplication_id)
+          WHERE installation_id IS NOT NULL AND deduplication_id IS NOT NULL DO NOTHING
+        RETURNING id)
+      SELECT given.id, given.at FROM given JOIN written USING (id)`),
   );
-  const written = new Set(rows.map((row) => Number(row.id)));
-  return events.filter((e) => written.has(e.id)).map(({ id, index }) => ({ id, index }));
+  return rows.map((row) => ({ id: Number(row.id), index: Number(row.at) }));
 }
 
 /**
