@@ -86,7 +86,7 @@ async function insertEvents(
   events: Array<{ index: number; row: LorawanEventRow }>,
 ): Promise<Array<{ id: number; index: number }>> {
   if (events.length === 0) return [];
-  const column = <T>(pick: (row: LorawanEventRow) => T) => arrayLiteral(events.map((e) => pick(e.row)));
+  const column = <T extends string | number | null>(pick: (row: LorawanEventRow) => T) => arrayLiteral(events.map((e) => pick(e.row)));
   const rows = rowsOf<{ id: number | string; at: number | string }>(
     await tx.execute(sql`
       WITH given AS MATERIALIZED (
@@ -132,7 +132,7 @@ async function insertReadings(
   const found = new Map<number, AlertReading>();
   if (byInstant.size === 0) return found;
   const entries = [...byInstant.values()];
-  const column = <T>(pick: (entry: (typeof entries)[number]) => T) => arrayLiteral(entries.map(pick));
+  const column = <T extends string | number | null>(pick: (entry: (typeof entries)[number]) => T) => arrayLiteral(entries.map(pick));
   const rows = rowsOf<{ installation_id: number; ms: number | string }>(
     await tx.execute(sql`
       INSERT INTO readouts (installation_id, ts, total_volume, temperature, battery_lifetime, signal_strength,

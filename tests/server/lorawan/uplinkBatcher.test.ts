@@ -69,9 +69,11 @@ function uplink(
 /** A batcher over the real writer that notes the size of every write it makes. */
 function countingBatcher() {
   const writes: number[] = [];
-  const batcher = createUplinkBatcher(db(), (database, uplinks) => {
-    writes.push(uplinks.length);
-    return storeUplinks(database, uplinks);
+  const batcher = createUplinkBatcher(db(), {
+    write: (database, uplinks) => {
+      writes.push(uplinks.length);
+      return storeUplinks(database, uplinks);
+    },
   });
   return { batcher, writes };
 }
