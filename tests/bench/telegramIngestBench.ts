@@ -1,7 +1,8 @@
 // POST telegrams/: a file of 100,000 telegrams from 5,000 GWF modules (20 quarter-hour readings each, mode 5),
 // sent as 10 requests of 10,000, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL; auth/current/ is timed one
 // request after another meanwhile. Baselines: the decoder alone over the same telegrams, and auth/current/ idle.
-// Run through `npm run bench` (tests/bench/run.ts), or alone: BENCH_ONLY=telegramIngest.
+// Run through `npm run bench` (tests/bench/run.ts), or alone: BENCH_ONLY=telegramIngest (BENCH_TELEGRAM_ON=PGlite
+// or PostgreSQL for one database).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { installations } from '../../server/db/deviceSchema.ts';
@@ -122,8 +123,11 @@ export async function benchTelegramIngest(): Promise<Array<{ name: string; value
   const decodeStart = performance.now();
   for (const t of telegrams) decodeTelegram(t.hex, { key: (sender) => keyOf.get(sender.link.id) });
   const decodeSeconds = (performance.now() - decodeStart) / 1000;
-  const runs: Array<[string, string | undefined]> = [['PGlite', undefined]];
-  if (process.env.BENCH_DATABASE_URL) runs.push(['PostgreSQL', await freshDatabase(process.env.BENCH_DATABASE_URL)]);
+  // BENCH_TELEGRAM_ON=PostgreSQL (or PGlite) runs on that database only
+  const on = (kind: string) => (process.env.BENCH_TELEGRAM_ON ?? kind) === kind;
+  const runs: Array<[string, string | undefined]> = on('PGlite') ? [['PGlite', undefined]] : [];
+  if (process.env.BENCH_DATABASE_URL && on('PostgreSQL'))
+    runs.push(['PostgreSQL', await freshDatabase(process.env.BENCH_DATABASE_URL)]);
   const rows = [];
   for (const [kind, url] of runs)
     for (const run of await ingestRun(kind, url, modules, telegrams))

@@ -10,7 +10,7 @@ import { installations } from '../../db/deviceSchema.ts';
 import { disagreements } from './compareObject.ts';
 import { findLorawanDevice, type LorawanDevice } from './lorawanDevices.ts';
 import { recordEvent, type LorawanEventRow } from './recordEvent.ts';
-import { storeUplink } from './storeUplink.ts';
+import { uplinkBatcher } from './uplinkBatcher.ts';
 import { uplinkFacts } from './uplinkFacts.ts';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -139,7 +139,12 @@ async function uplink(
   if (differing.length > 0)
     ctx.log.warn({ devEui: row.devEui, fields: differing }, `${naming.network} decoded the uplink otherwise`);
   const reason = differing.length > 0 ? `${naming.object} disagrees: ${differing.join(', ')}` : null;
-  const stored = await storeUplink(ctx.db, { ...row, reason }, reading, uplinkFacts(event, receivedAt));
+  // written with the uplinks of other requests that come in meanwhile, answered once committed
+  const stored = await uplinkBatcher(ctx.db).store({
+    event: { ...row, reason },
+    reading,
+    facts: uplinkFacts(event, receivedAt),
+  });
   return { ...stored, codec: reading.codec, warnings: reading.warnings, disagreements: differing };
 }
 

@@ -33,10 +33,11 @@ const OUTCOME_OF: Record<TelegramErrorCode, TelegramOutcome> = {
 
 /**
  * Stores the readings of received telegrams. Each is matched to its module by manufacturer and id (the
- * module's serial; all modules of the request in one query): a module of a company outside the caller's scope
- * is `foreign` and never decrypted. The readings are then written a slice at a time, each slice one
- * transaction with the alerts it opens and ends (storeTelegramReadings.ts); a reading already stored for the
- * installation at that time is a `duplicate`.
+ * module's serial; all modules of the request in a few queries): a module of a company outside the caller's
+ * scope is `foreign` and never decrypted. The rest are decrypted in order of meter and time (known before
+ * decrypting: the module's installation, the time received), a slice at a time, and each slice is written while
+ * the next is decrypted, each in one transaction with the alerts it opens and ends (storeTelegramReadings.ts);
+ * a reading already stored for the installation at that time is a `duplicate`.
  */
 export async function ingestTelegrams(
   { db, keyVault, dbKind }: Pick<AppContext, 'db' | 'keyVault' | 'dbKind'>,
@@ -52,19 +53,46 @@ export async function ingestTelegrams(
   }
   const modules = await sendersModules({ db, keyVault }, scope, senders);
   const results: TelegramResult[] = [];
-  const pending: PendingReading[] = [];
+  const decodable: Decodable[] = [];
   for (const [index, telegram] of telegrams.entries()) {
     const result: TelegramResult = { index, outcome: 'malformed', manufacturer: null, id: null, installation: null };
     results.push(result);
-    const reading = readingOf(telegram, senders[index], { modules, scope, now }, result);
-    if (reading) pending.push({ result, reading });
-    if ((index + 1) % DECODE_SLICE === 0) await yieldToEventLoop();
+    const module = moduleFor(senders[index], { modules, scope }, result);
+    if (module) decodable.push({ telegram, module, result, ms: receivedMs(telegram, now) });
   }
-  await storeTelegramReadings(db, pending, WRITE_SLICE[dbKind]);
+  decodable.sort((a, b) => a.module.installationId - b.module.installationId || a.ms - b.ms);
+  const slice = WRITE_SLICE[dbKind];
+  const seen = new Set<string>();
+  let writing: Promise<void> = Promise.resolve();
+  for (let at = 0; at < decodable.length; at += slice) {
+    const pending: PendingReading[] = [];
+    for (const [n, entry] of decodable.slice(at, at + slice).entries()) {
+      const reading = readingOf(entry);
+      if (reading) pending.push({ result: entry.result, reading });
+      if ((n + 1) % DECODE_SLICE === 0) await yieldToEventLoop();
+    }
+    // one slice written at a time, in order, while the next is decrypted
+    await writing;
+    writing = storeTelegramReadings(db, pending, slice, seen);
+    // its failure is taken up by the next await of it, not reported as unhandled meanwhile
+    writing.catch(() => undefined);
+  }
+  await writing;
   const counts = Object.fromEntries(TELEGRAM_OUTCOMES.map((o) => [o, 0])) as Record<TelegramOutcome, number>;
   for (const result of results) counts[result.outcome] += 1;
   return { counts, results };
 }
+
+/** A telegram of a module of the caller's on an installation: to be decrypted. */
+interface Decodable {
+  telegram: ReceivedTelegram;
+  module: TelegramModule & { installationId: number };
+  result: TelegramResult;
+  ms: number;
+}
+
+const receivedMs = (telegram: ReceivedTelegram, now: Date) =>
+  telegram.received_at ? new Date(telegram.received_at).getTime() : now.getTime();
 
 /** The modules of the senders, by serial: a few queries of many serials each, other requests let in between. */
 async function sendersModules(
@@ -83,15 +111,14 @@ async function sendersModules(
 }
 
 /**
- * The reading one telegram gives, or null with its outcome (and sender) written into `result`: decrypted with
- * its module's key only when the module is the caller's and sits on an installation.
+ * The module whose key decrypts a telegram, or null with its outcome (and sender) written into `result`: only a
+ * module of the caller's that sits on an installation.
  */
-function readingOf(
-  telegram: ReceivedTelegram,
+function moduleFor(
   sender: Sender,
-  { modules, scope, now }: { modules: Map<string, TelegramModule>; scope: CompanyScope; now: Date },
+  { modules, scope }: { modules: Map<string, TelegramModule>; scope: CompanyScope },
   result: TelegramResult,
-): TelegramReading | null {
+): Decodable['module'] | null {
   if (!sender.ok) {
     result.outcome = OUTCOME_OF[sender.code];
     return null;
@@ -106,13 +133,17 @@ function readingOf(
     result.outcome = 'unknown_module';
     return null;
   }
+  return module as Decodable['module'];
+}
+
+/** The reading a telegram of its module gives, decrypted with the module's key; null with its outcome in `result`. */
+function readingOf({ telegram, module, result, ms }: Decodable): TelegramReading | null {
   const decoded = decodeTelegram(telegram.hex, { key: () => module.aesKey() ?? undefined });
   if (!decoded.ok) {
     result.outcome = OUTCOME_OF[decoded.code];
     return null;
   }
-  const receivedAt = telegram.received_at ? new Date(telegram.received_at) : now;
-  const reading = telegramReading(decoded.telegram, module.installationId, receivedAt, telegram.rssi);
+  const reading = telegramReading(decoded.telegram, module.installationId, new Date(ms), telegram.rssi);
   if (!reading) {
     result.detail = 'no_water_volume';
     return null;

@@ -24,13 +24,15 @@ const keyOf = (installationId: number, ms: number) => `${installationId}@${ms}`;
 /**
  * Stores the readings of a request, each slice in one transaction with the alerts it opens and ends and its
  * meters' newest reading, so a crash never leaves a reading without its alerts. A reading its installation
- * already has at that time (stored before, or earlier in the request) is a `duplicate`, the rest `stored`.
- * Sorted by meter and time, so a meter's readings mostly share a slice and advance its alerts in order.
+ * already has at that time (stored before, or earlier in the request: `seen`, when the request's readings come
+ * in several calls) is a `duplicate`, the rest `stored`. Sorted by meter and time, so a meter's readings mostly
+ * share a slice and advance its alerts in order.
  */
 export async function storeTelegramReadings(
   db: Db,
   pending: readonly PendingReading[],
   sliceSize: number = WRITE_SLICE.pglite,
+  seen = new Set<string>(),
 ): Promise<void> {
   if (pending.length === 0) return;
   let [first, last] = [Infinity, -Infinity];
@@ -40,8 +42,11 @@ export async function storeTelegramReadings(
     [first, last] = [Math.min(first, ms), Math.max(last, ms)];
     entry.result.outcome = 'duplicate';
     const key = keyOf(entry.reading.installationId, ms);
-    if (!fresh.has(key)) fresh.set(key, entry);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    fresh.set(key, entry);
   }
+  if (fresh.size === 0) return;
   await ensureReadoutPartitions(db, new Date(first), new Date(last));
   const ordered = [...fresh.values()].sort(
     (a, b) => a.reading.installationId - b.reading.installationId || a.reading.ts.getTime() - b.reading.ts.getTime(),
