@@ -60,12 +60,15 @@ export const installations = pgTable(
     uniqueIndex('installations_serial_number_key').on(t.serialNumber),
     index('installations_company_type_idx').on(t.companyId, t.meterType),
     // The grid's orderings, each with the id that breaks ties: company first for a tenant's list (else the
-    // planner may walk a global ordering and filter out other companies' rows), alone for staff. None on the
-    // columns every new reading writes (last_readout_at, volume_m3, alert_count): an index there makes each
-    // reading's update of its installation write a new entry in every index of the table (no HOT update);
-    // the grid sorts by them without one (migration 0023, tests/bench/installationGridBench.ts).
+    // planner may walk a global ordering and filter out other companies' rows), alone for staff.
     index('installations_company_serial_idx').on(t.companyId, t.serialNumber),
+    index('installations_company_last_readout_idx').on(t.companyId, t.lastReadoutAt.asc().nullsFirst(), t.id),
+    index('installations_company_volume_idx').on(t.companyId, t.volumeM3.asc().nullsFirst(), t.id),
+    index('installations_company_alert_count_idx').on(t.companyId, t.alertCount, t.id),
     index('installations_company_created_at_idx').on(t.companyId, t.createdAt, t.id),
+    index('installations_last_readout_idx').on(t.lastReadoutAt.asc().nullsFirst(), t.id),
+    index('installations_volume_idx').on(t.volumeM3.asc().nullsFirst(), t.id),
+    index('installations_alert_count_idx').on(t.alertCount, t.id),
     index('installations_created_at_idx').on(t.createdAt, t.id),
     index('installations_meter_type_idx').on(t.meterType, t.serialNumber),
     // a network server names a device by its EUI: found in any spelling's upper case
