@@ -47,6 +47,24 @@ export async function pageRows<Row>(
   return { rows, total: typeof total === 'function' ? await total() : await countWhere(db, total.table, total.where) };
 }
 
+/**
+ * One page and its total as JSON text the database writes: `body` is one row's JSON over the page row `i`
+ * (a select of the table's columns), so no row becomes a JavaScript object on the way to the answer.
+ */
+export async function pageJson(
+  db: Db,
+  page: SelectQuery<unknown>,
+  body: SQL,
+  total: CountOf,
+): Promise<{ json: string; total: number }> {
+  const result = await db.execute(
+    sql`SELECT (SELECT coalesce(json_agg(${body}), '[]')::text FROM (${page}) AS i) AS rows,
+      (SELECT count(*)::int FROM ${total.table} WHERE ${total.where ?? sql`true`}) AS total`,
+  );
+  const [row] = rowsOf<{ rows: string; total: number }>(result);
+  return { json: row.rows, total: Number(row.total) };
+}
+
 /** A select that can be narrowed and sorted: what drizzle's select builders offer. */
 interface FilterableQuery<Row> {
   where(where: SQL | undefined): { orderBy(...order: SQL[]): PageableQuery<Row> };

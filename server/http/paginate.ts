@@ -59,10 +59,8 @@ function pageUrl(request: FastifyRequest, changes: Record<string, string | null>
   return `${request.server.publicUrl}${url.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** The DRF page body, `next`/`previous` as absolute URLs with sorted query keys. */
-export function pageBody<T>(request: FastifyRequest, window: PageWindow, count: number, results: T[]): Page<T> | T[] {
-  if (window.limit === null) return results;
-  const { limit, offset } = window;
+/** `next` and `previous` of a page of `count` rows: absolute URLs with sorted query keys, null at either end. */
+function pageLinks(request: FastifyRequest, { limit, offset }: { limit: number; offset: number }, count: number) {
   const next =
     offset + limit < count ? pageUrl(request, { limit: String(limit), offset: String(offset + limit) }) : null;
   let previous: string | null = null;
@@ -70,5 +68,25 @@ export function pageBody<T>(request: FastifyRequest, window: PageWindow, count: 
     const prevOffset = Math.max(0, offset - limit);
     previous = pageUrl(request, { limit: String(limit), offset: prevOffset === 0 ? null : String(prevOffset) });
   }
-  return { count, next, previous, results };
+  return { next, previous };
+}
+
+/** The DRF page body, `next`/`previous` as absolute URLs with sorted query keys. */
+export function pageBody<T>(request: FastifyRequest, window: PageWindow, count: number, results: T[]): Page<T> | T[] {
+  if (window.limit === null) return results;
+  return { count, ...pageLinks(request, { limit: window.limit, offset: window.offset }, count), results };
+}
+
+/**
+ * The same page body as JSON text around `resultsJson`, the page's rows as a JSON array text written by the
+ * database: keys in the order the serializer writes them.
+ */
+export function pageBodyJson(
+  request: FastifyRequest,
+  window: { limit: number; offset: number },
+  count: number,
+  resultsJson: string,
+): string {
+  const { next, previous } = pageLinks(request, window, count);
+  return `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":${resultsJson}}`;
 }

@@ -48,7 +48,12 @@ function load(
  * hello-world route measured in the same run (servers in a child process, load from this one).
  */
 export async function benchApi(seconds = 5, databaseUrl?: string): Promise<LoadResult[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/bench/apiBenchServer.ts')], {
+  // API_BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it exits (`node --cpu-prof`)
+  const profile = process.env.API_BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.API_BENCH_CPU_PROF)}`]
+    : [];
+  const server = path.join(root, 'tests/bench/apiBenchServer.ts');
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', server], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, API_BENCH_DATABASE_URL: databaseUrl ?? '' },
@@ -72,6 +77,8 @@ export async function benchApi(seconds = 5, databaseUrl?: string): Promise<LoadR
     return results;
   } finally {
     child.stdin.end();
-    child.kill();
+    // a profiled server writes its profile on a clean exit: let it close instead of killing it
+    if (profile.length > 0) await new Promise((resolve) => child.once('exit', resolve));
+    else child.kill();
   }
 }

@@ -7,7 +7,8 @@ import { alerts, installations, readouts } from '../../db/deviceSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { installationFilters } from './installationFilters.ts';
-import { countOf, pageRows } from '../../data/pageRows.ts';
+import { countOf, pageJson, pageRows } from '../../data/pageRows.ts';
+import { installationBodySql } from './installationBodySql.ts';
 
 const ORDERING: Record<string, SQL[]> = {
   ...sortsBy('serial_number', installations.serialNumber),
@@ -23,6 +24,24 @@ export type InstallationRow = typeof installations.$inferSelect;
 export function installationRepository(db: Db, scope: CompanyScope) {
   const visible = (uuid: string) =>
     and(eq(installations.uuid, uuid), scope.where(installations.companyId), scope.devices(installations.id));
+  const listQuery = (q: InstallationListQuery, choices: SQL | undefined) => {
+    const where = and(installationFilters(db, scope, q), choices);
+    // ties break on the id in the ordering's own direction, so one index scan (forward or backward) yields
+    // the page; a fixed ascending id would sort every tie group of a few-valued column (alert count)
+    const descending = q.ordering?.startsWith('-') && ownEntry(ORDERING, q.ordering) !== undefined;
+    const order = [
+      ...(ownEntry(ORDERING, q.ordering) ?? ORDERING.serial_number),
+      descending ? desc(installations.id) : asc(installations.id),
+    ];
+    return {
+      where,
+      query: db
+        .select()
+        .from(installations)
+        .where(where)
+        .orderBy(...order),
+    };
+  };
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
     /** `choices`: the condition of `?for=` (`installationChoices`), if any */
@@ -31,20 +50,19 @@ export function installationRepository(db: Db, scope: CompanyScope) {
       window: PageWindow,
       choices?: SQL,
     ): Promise<{ rows: InstallationRow[]; total: number }> {
-      const where = and(installationFilters(db, scope, q), choices);
-      // ties break on the id in the ordering's own direction, so one index scan (forward or backward) yields
-      // the page; a fixed ascending id would sort every tie group of a few-valued column (alert count)
-      const descending = q.ordering?.startsWith('-') && ownEntry(ORDERING, q.ordering) !== undefined;
-      const order = [
-        ...(ownEntry(ORDERING, q.ordering) ?? ORDERING.serial_number),
-        descending ? desc(installations.id) : asc(installations.id),
-      ];
-      const query = db
-        .select()
-        .from(installations)
-        .where(where)
-        .orderBy(...order);
+      const { where, query } = listQuery(q, choices);
       return pageRows(db, query, window, countOf(installations, where));
+    },
+
+    /** one page of the same list as the wire's JSON text (installationBodySql.ts), with the total */
+    async pageJson(
+      q: InstallationListQuery,
+      window: { limit: number; offset: number },
+      choices?: SQL,
+    ): Promise<{ json: string; total: number }> {
+      const { where, query } = listQuery(q, choices);
+      const page = query.limit(window.limit).offset(window.offset);
+      return pageJson(db, page, installationBodySql(), countOf(installations, where));
     },
 
     /** meters per type and how many have open alerts */

@@ -1,7 +1,7 @@
 import { installationEndpoints as endpoints } from '../../../src/core/contract/installationEndpoints.ts';
 import type { AppContext } from '../../AppContext.ts';
 import { mounter } from '../../http/mounter.ts';
-import { pageBody, pageWindow } from '../../http/paginate.ts';
+import { pageBody, pageBodyJson, pageWindow } from '../../http/paginate.ts';
 import { installationChoices } from './installationChoices.ts';
 import { installationRepository } from './installationRepository.ts';
 import { loadInstallationBodies } from './loadInstallationBodies.ts';
@@ -9,11 +9,19 @@ import { readoutBody } from '../../domain/readoutBody.ts';
 
 /** Installations (meters) of the caller's companies: list with filters, totals, one meter, its alerts and state. */
 export const installationRoutes = mounter(async (mount, { db }: AppContext) => {
-  await mount(endpoints.list, async ({ query, scope, caller, request }) => {
+  await mount(endpoints.list, async ({ query, scope, caller, request, reply }) => {
     const window = pageWindow(query);
     const choices = await installationChoices.resolve(query.for, { db, scope, caller });
-    const { rows, total } = await installationRepository(db, scope).page(query, window, choices);
-    return pageBody(request, window, total, await loadInstallationBodies(db, rows));
+    const repository = installationRepository(db, scope);
+    if (window.limit === null) {
+      // the whole list may pass a string's size as one text: row by row
+      const { rows, total } = await repository.page(query, window, choices);
+      return pageBody(request, window, total, await loadInstallationBodies(db, rows));
+    }
+    // a page is the database's JSON text, passed through without becoming objects (it skips the serializer)
+    const { limit, offset } = window;
+    const { json, total } = await repository.pageJson(query, { limit, offset }, choices);
+    return reply.type('application/json; charset=utf-8').send(pageBodyJson(request, { limit, offset }, total, json));
   });
 
   await mount(endpoints.total, async ({ query, scope }) => {
