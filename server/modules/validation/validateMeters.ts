@@ -5,7 +5,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { installations } from '../../db/deviceSchema.ts';
 import { validationFindings } from '../../db/validationSchema.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { loadValidationRules } from './validationRuleRepository.ts';
+import { validationRuleStore } from './validationRuleStore.ts';
 import { validationSamples } from './validationSamples.ts';
 
 export interface ValidationRange {
@@ -79,7 +79,7 @@ export async function validateMeters(
   for (const [index, meter] of meters.entries()) {
     let rules = rulesByCompany.get(meter.companyId);
     if (!rules) {
-      rules = await loadValidationRules(db, meter.companyId);
+      rules = await validationRuleStore.load(db, meter.companyId);
       rulesByCompany.set(meter.companyId, rules);
     }
     findings += await validateMeter(db, { id: meter.id, meterType: meter.meterType, rules }, range);
