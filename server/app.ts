@@ -29,6 +29,7 @@ import { crossOrigin } from './http/crossOrigin.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
 import { createTaskQueue } from './jobs/createTaskQueue.ts';
+import { scheduleDaily } from './jobs/dailySchedule.ts';
 import { taskKindOf } from './taskKinds.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { authRoutes } from './modules/auth/authRoutes.ts';
@@ -61,6 +62,7 @@ import { readingEditRoutes } from './modules/readouts/readingEditRoutes.ts';
 import { readingImportRoutes } from './modules/readouts/readingImportRoutes.ts';
 import { leakRuleRoutes } from './modules/reports/leakRuleRoutes.ts';
 import { validationRoutes } from './modules/validation/validationRoutes.ts';
+import { runScheduledValidation, SCHEDULED_VALIDATION_JOB } from './modules/validation/scheduledValidation.ts';
 import { reportRoutes } from './modules/reports/reportRoutes.ts';
 import { waterBalanceRoutes } from './modules/reports/waterBalanceRoutes.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
@@ -228,6 +230,13 @@ export async function buildApp(
   await app.register(tabletRoutes(ctx));
   await app.register(tabletTourRoutes(ctx));
   site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
+  // every company's readings of the day, including those whose queued validation a stopped process lost
+  const stopValidationSchedule = scheduleDaily(
+    { db: ctx.db, log: app.log },
+    SCHEDULED_VALIDATION_JOB,
+    config.validationHour,
+    (now) => runScheduledValidation(ctx.db, now),
+  );
 
   return {
     app,
@@ -235,6 +244,7 @@ export async function buildApp(
     ctx,
     database,
     async close() {
+      stopValidationSchedule();
       await app.close();
       unregisterCallers();
       await stopCallerListener();

@@ -75,6 +75,8 @@ export interface ServerConfig {
   taskRetries: number;
   /** a ChirpStack v4 network server that LoRa registrations go to (CHIRPSTACK_*); unset: registrations stay local */
   chirpstack?: ChirpstackConfig;
+  /** VALIDATION_HOUR: the hour (0–23, UTC) of the daily validation of every company's new readings */
+  validationHour: number;
 }
 
 /** Where LoRa devices are registered: ChirpStack v4's REST API (chirpstack-rest-api) and what a device needs. */
@@ -202,6 +204,14 @@ export function parseChirpstack(env: Record<string, string | undefined>): Chirps
   };
 }
 
+/** VALIDATION_HOUR: an hour of the day, 0–23 (UTC); unset, 3. */
+export function parseHour(name: string, value: string | undefined, fallback: number): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  if (!/^\d{1,2}$/.test(text) || Number(text) > 23) throw new Error(`${name}: "${text}" is not an hour from 0 to 23`);
+  return Number(text);
+}
+
 /** Every environment variable the server reads (documented in the README). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = int(env.PORT, 8080);
@@ -240,5 +250,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     taskLeaseSeconds: Math.max(3, int(env.TASK_LEASE_SECONDS, 60)),
     taskRetries: int(env.TASK_RETRIES, 2),
     chirpstack: parseChirpstack(env),
+    validationHour: parseHour('VALIDATION_HOUR', env.VALIDATION_HOUR, 3),
   };
 }

@@ -258,3 +258,17 @@ export const tasks = pgTable(
   },
   (t) => [index('tasks_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The days a daily job (server/jobs/dailySchedule.ts) was started: the first instance to claim a job's day
+ * runs it, the others leave it.
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    job: text('job').notNull(),
+    day: text('day').notNull(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'scheduled_runs_pkey', columns: [t.job, t.day] })],
+);

@@ -15,6 +15,18 @@ export const companyValidationRules = pgTable('company_validation_rules', {
 });
 
 /**
+ * Where the scheduled validation of a company got to: its readings up to `validated_to` were validated by a
+ * scheduled run, the next one starts there (server/modules/validation/scheduledValidation.ts).
+ */
+export const companyValidationSchedule = pgTable('company_validation_schedule', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  validatedTo: timestamptz('validated_to').notNull(),
+  ranAt: timestamptz('ran_at').notNull().defaultNow(),
+});
+
+/**
  * What a validation run found in a meter's readings: the rule, the readings' range and the numbers behind it.
  * A run over a range replaces the open findings that start in it; an accepted finding stays, and the same
  * finding found again is not added twice (the unique index).

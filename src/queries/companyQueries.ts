@@ -2,6 +2,7 @@ import { companyEndpoints as endpoints } from '../core/contract/companyEndpoints
 import type { EndpointQuery } from '../core/contract/endpoint.ts';
 import { leakRuleEndpoints } from '../core/contract/leakRuleEndpoints.ts';
 import { planEndpoints } from '../core/contract/planEndpoints.ts';
+import { validationEndpoints } from '../core/contract/validationEndpoints.ts';
 import type { HttpClient } from '../core/http/createHttpClient.ts';
 import { endpointQuery, endpointQueryAll } from './endpointQuery.ts';
 
@@ -18,6 +19,7 @@ export const companyQueries = {
   /** the company and the admin its activation would name */
   activation: (http: HttpClient, id: number) => endpointQuery(http, endpoints.activation, { params: { id } }),
   leakRules: (http: HttpClient, id: number) => endpointQuery(http, leakRuleEndpoints.get, { params: { id } }),
+  validationRules: (http: HttpClient, id: number) => endpointQuery(http, validationEndpoints.rules, { params: { id } }),
   /** the plan catalogue (the same for every caller) */
   plans: (http: HttpClient) => endpointQuery(http, planEndpoints.plans),
 };

@@ -18,7 +18,10 @@ async function signedIn(email: string, password?: string): Promise<Page> {
 /** Opens a select by its label and picks the option whose name matches. */
 async function pick(page: Page, label: RegExp, option: RegExp) {
   // at the box's start: a chosen value's clear button covers its end
-  await portal(page, 'standalone').getByRole('button', { name: label }).first().click({ position: { x: 8, y: 8 } });
+  await portal(page, 'standalone')
+    .getByRole('button', { name: label })
+    .first()
+    .click({ position: { x: 8, y: 8 } });
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -136,6 +139,35 @@ describe('administration', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/companies$/);
     await expect.poll(() => page.title()).toBe('Companies - Meter Portal');
+    await page.context().close();
+  });
+
+  it('changes a validation threshold of a company, keeps it, and refuses a nonsense one at its field', async () => {
+    const page = await signedIn(ROLES.staff);
+    const root = portal(page, 'standalone');
+    const open = async () => {
+      await page.goto(`${suite.server.url}/companies`);
+      await root.getByRole('button', { name: 'Riverside Water Works' }).click();
+      const form = root.getByRole('form', { name: 'Validation rules' });
+      await form.getByLabel('Frozen register: intervals').waitFor();
+      return form;
+    };
+    let form = await open();
+    await form.getByLabel('Frozen register: intervals').fill('48');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'standalone', 'Updated successfully').waitFor();
+    form = await open();
+    await expect.poll(() => form.getByLabel('Frozen register: intervals').inputValue()).toBe('48');
+
+    const digits = form.getByLabel('Rollover: register digits');
+    await digits.fill('40');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => digits.getAttribute('aria-invalid')).toBe('true');
+    const described = (await digits.getAttribute('aria-describedby'))!.split(' ');
+    const texts = await Promise.all(described.map((id) => root.locator(`[id="${id}"]`).textContent()));
+    expect(texts.join(' ')).toContain('Ensure this value is less than or equal to 12.');
+    form = await open();
+    await expect.poll(() => form.getByLabel('Rollover: register digits').inputValue()).toBe('8');
     await page.context().close();
   });
 

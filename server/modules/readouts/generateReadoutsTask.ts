@@ -1,7 +1,7 @@
 import { unscoped } from '../../data/companyScope.ts';
 import type { TaskKind } from '../../jobs/TaskKind.ts';
 import { deviceRepository } from '../devices/deviceRepository.ts';
-import { loadLeakRules } from '../reports/leakRuleRepository.ts';
+import { leakRuleStore } from '../reports/leakRuleStore.ts';
 import { queueValidation } from '../validation/queueValidation.ts';
 import { generateReadouts } from './generateReadouts.ts';
 
@@ -23,9 +23,9 @@ export const generateReadoutsTask: TaskKind<GenerateReadoutsInput> = {
     const rows = await deviceRepository(db, unscoped('the meters were checked against the caller at start')).byIds(
       input.meter_ids,
     );
-    const rulesByCompany = new Map<number, Awaited<ReturnType<typeof loadLeakRules>>>();
+    const rulesByCompany = new Map<number, Awaited<ReturnType<typeof leakRuleStore.load>>>();
     for (const row of rows)
-      if (!rulesByCompany.has(row.companyId)) rulesByCompany.set(row.companyId, await loadLeakRules(db, row.companyId));
+      if (!rulesByCompany.has(row.companyId)) rulesByCompany.set(row.companyId, await leakRuleStore.load(db, row.companyId));
     const meters = rows
       .sort((a, b) => a.serialNumber.localeCompare(b.serialNumber))
       .map((row) => ({

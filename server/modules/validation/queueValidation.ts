@@ -2,7 +2,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { validateMeters } from './validateMeters.ts';
 
 /** How far before the first stored reading a queued validation looks: the readings the checks compare it with. */
-const LOOK_BACK_MS = 2 * 86_400_000;
+export const VALIDATION_LOOK_BACK_MS = 2 * 86_400_000;
 
 interface Pending {
   from: number;
@@ -33,7 +33,7 @@ export function queueValidation(db: Db, installationIds: Iterable<number>, from:
     queue = { pending: new Map(), running: null };
     queues.set(db, queue);
   }
-  const start = from.getTime() - LOOK_BACK_MS;
+  const start = from.getTime() - VALIDATION_LOOK_BACK_MS;
   const end = to.getTime() + 1;
   for (const id of installationIds) {
     const known = queue.pending.get(id);

@@ -5,7 +5,7 @@ import { installations } from '../../db/deviceSchema.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { validationFindingsSql, type MeterToValidate } from './validationFindingsSql.ts';
-import { loadValidationRules } from './validationRuleRepository.ts';
+import { validationRuleStore } from './validationRuleStore.ts';
 
 export interface ValidationRange {
   from: Date;
@@ -85,7 +85,7 @@ export async function validateMeters(
   for (const row of rows) {
     let rules = rulesByCompany.get(row.companyId);
     if (!rules) {
-      rules = await loadValidationRules(db, row.companyId);
+      rules = await validationRuleStore.load(db, row.companyId);
       rulesByCompany.set(row.companyId, rules);
     }
     meters.push({ id: row.id, meterType: row.meterType, rules });

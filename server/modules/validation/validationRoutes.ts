@@ -11,7 +11,7 @@ import { startTask } from '../../jobs/startTask.ts';
 import { deviceRepository } from '../devices/deviceRepository.ts';
 import { findingRepository, type FindingFilters } from './findingRepository.ts';
 import { validateMeters } from './validateMeters.ts';
-import { validationRuleRepository } from './validationRuleRepository.ts';
+import { validationRuleStore } from './validationRuleStore.ts';
 import { validationTask } from './validationTask.ts';
 
 const MAX_METERS = 10_000;
@@ -67,9 +67,9 @@ function findingBody(row: FindingRow): ValidationFindingBody {
  */
 export const validationRoutes = mounter(async (mount, ctx: AppContext) => {
   const { db } = ctx;
-  await mount(endpoints.rules, ({ params, scope }) => validationRuleRepository(db, scope).find(params.id));
+  await mount(endpoints.rules, ({ params, scope }) => validationRuleStore.repository(db, scope).find(params.id));
   await mount(endpoints.replaceRules, ({ params, body, scope }) =>
-    validationRuleRepository(db, scope).replace(params.id, body),
+    validationRuleStore.repository(db, scope).replace(params.id, body),
   );
 
   await mount(endpoints.run, async ({ body, caller, scope }) => {

@@ -16,13 +16,14 @@ import { CompanyForm } from './CompanyForm.tsx';
 import { COMPANY_FIELDS, type CompanyField } from './companyForm.ts';
 import { LeakRulesCard } from './LeakRulesCard.tsx';
 import { SubscriptionsCard } from './SubscriptionsCard.tsx';
+import { ValidationRulesCard } from './ValidationRulesCard.tsx';
 
 export interface CompanyPanelProps {
   id: number;
   onClose: () => void;
 }
 
-/** One company: its fields to edit, delete with confirmation, activation, subscriptions and leak rules. */
+/** One company: its fields to edit, delete with confirmation, activation, subscriptions, leak and validation rules. */
 export function CompanyPanel({ id, onClose }: CompanyPanelProps) {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
@@ -114,6 +115,7 @@ export function CompanyPanel({ id, onClose }: CompanyPanelProps) {
       </Card>
       <SubscriptionsCard companyId={c.id} editable={staff} />
       <LeakRulesCard companyId={c.id} editable={canChange} />
+      <ValidationRulesCard companyId={c.id} editable={canChange} />
       <ConfirmDialog
         open={confirming}
         danger

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/card/index.ts';
 import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { leakRuleEndpoints } from '../../core/contract/leakRuleEndpoints.ts';
@@ -9,6 +8,8 @@ import type { LeakRules } from '../../core/domain/leakRules.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { FormSubmit, usePortalServices } from '../common/index.ts';
+import { CompanySettingsCard } from './CompanySettingsCard.tsx';
+import { notNumbers, numbersOf, textsOf } from './ruleNumbers.ts';
 
 const NUMBER_RULES = [
   'continuous_flow_hours',
@@ -27,13 +28,9 @@ export function LeakRulesCard({ companyId, editable }: { companyId: number; edit
   const { http } = usePortalServices();
   const rules = useQuery(companyQueries.leakRules(http, companyId));
   return (
-    <Card title={t('companies.leakRules.title')}>
-      {rules.isPending ? <p aria-busy="true">{t('companies.loading')}</p> : null}
-      {rules.isError ? <p role="alert">{t('companies.loadFailed')}</p> : null}
-      {rules.data ? (
-        <LeakRulesForm key={JSON.stringify(rules.data)} companyId={companyId} rules={rules.data} editable={editable} />
-      ) : null}
-    </Card>
+    <CompanySettingsCard title={t('companies.leakRules.title')} query={rules}>
+      {(data) => <LeakRulesForm companyId={companyId} rules={data} editable={editable} />}
+    </CompanySettingsCard>
   );
 }
 
@@ -41,9 +38,7 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<NumberRule, string>>(
-    () => Object.fromEntries(NUMBER_RULES.map((key) => [key, String(rules[key])])) as Record<NumberRule, string>,
-  );
+  const [values, setValues] = useState(() => textsOf(rules, NUMBER_RULES));
   const [nominal, setNominal] = useState<Record<string, string>>(
     Object.fromEntries(Object.entries(rules.nominal_flow_m3h).map(([k, v]) => [k, String(v)])),
   );
@@ -57,7 +52,7 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
       callEndpoint(http, leakRuleEndpoints.put, {
         params: { id: companyId },
         body: {
-          ...(Object.fromEntries(NUMBER_RULES.map((key) => [key, Number(values[key])])) as Record<NumberRule, number>),
+          ...numbersOf(values, NUMBER_RULES),
           nominal_flow_m3h: Object.fromEntries(Object.entries(nominal).map(([k, v]) => [k, Number(v)])),
         },
       }),
@@ -70,10 +65,7 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
   });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const fields: FormErrorState<NumberRule>['fields'] = {};
-    for (const key of NUMBER_RULES)
-      if (values[key].trim() === '' || !Number.isFinite(Number(values[key])))
-        fields[key] = [t('companies.leakRules.number')];
+    const fields = notNumbers(values, NUMBER_RULES, t('companies.leakRules.number'));
     setErrors({ fields, general: [] });
     if (Object.keys(fields).length === 0) save.mutate();
   }
