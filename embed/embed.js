@@ -99,19 +99,17 @@ function snippetBlock(id, text, label) {
 }
 
 /**
- * Runs `show` once `node` comes near the viewport: a live example loads its element's script and data only
- * when the reader gets there, so the guide itself loads light.
+ * Runs `show` once `node` is in view: a live example loads its element's script and data only when the reader
+ * gets there (the map's script, its base layer and the chart's are most of what the page would load and run),
+ * so the guide itself loads light. Its container holds the element's height meanwhile, so nothing moves.
  */
-function whenNear(node, show) {
+function whenVisible(node, show) {
   if (!('IntersectionObserver' in window)) return show();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      show();
-    },
-    { rootMargin: '300px 0px' },
-  );
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    show();
+  });
   observer.observe(node);
 }
 
@@ -127,7 +125,7 @@ function liveExample(element, modulePath) {
     void import(`${elementsBase}${modulePath}`);
   };
   if (!example.onDemand) {
-    whenNear(container, mount);
+    whenVisible(container, mount);
     return container;
   }
   const show = $('button', { type: 'button' }, `Show a live <${element.tagName}>`);

@@ -12,6 +12,7 @@ import { ErrorLayout } from '../layouts/ErrorLayout.tsx';
 import { LoadingScreen } from '../layouts/LoadingScreen.tsx';
 import { RootLayout } from '../layouts/RootLayout.tsx';
 import { RouteErrorScreen } from '../layouts/RouteErrorScreen.tsx';
+import { firstScreenRoute } from './firstScreenRoute.ts';
 import { guard, NO_PERMISSION_PATH, NOT_FOUND_PATH, type GuardRoute } from './guard.ts';
 import { lazyScreen } from './lazyScreen.tsx';
 import type { RouterContext } from './RouterContext.ts';
@@ -39,6 +40,19 @@ function guarded(route: GuardRoute | null) {
 // and floating-ui, which the start-up path does not need.
 const GuestLayout = lazyScreen('GuestLayout', () => import('../layouts/GuestLayout.tsx').then((m) => m.GuestLayout));
 const UserLayout = lazyScreen('UserLayout', () => import('../layouts/UserLayout.tsx').then((m) => m.UserLayout));
+
+/**
+ * Starts loading the chunks of the screen a page opens with and of its layout while start-up still loads the
+ * language and the session, so they arrive in one round instead of one after the other; the router picks them
+ * up (a failure is its to report). Nothing when the guard will send the visitor elsewhere.
+ */
+export function preloadFirstScreen(features: readonly FeatureDefinition[], pathname: string, signedIn: boolean): void {
+  const route = firstScreenRoute(features, pathname, signedIn);
+  if (!route) return;
+  route.load().catch(() => undefined);
+  const layout = route.layout === 'guest' ? GuestLayout : route.layout === 'none' ? null : UserLayout;
+  layout?.preload().catch(() => undefined);
+}
 const NotFoundScreen = lazyScreen('NotFoundScreen', () =>
   import('../screens/NotFoundScreen.tsx').then((m) => m.NotFoundScreen),
 );

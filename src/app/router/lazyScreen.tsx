@@ -6,7 +6,10 @@ import { loadChunk } from './chunk.ts';
  * A screen loaded on first use. The router calls `preload` while it resolves the route, so the pending
  * screen shows during loading and a failed or timed-out chunk reaches the error screen by its name.
  */
-export function lazyScreen(chunk: string, load: () => Promise<ComponentType>): RouteComponent {
+export function lazyScreen(
+  chunk: string,
+  load: () => Promise<ComponentType>,
+): { preload: () => Promise<void> } & RouteComponent {
   let loading: Promise<ComponentType> | null = null;
   const preload = () => {
     loading ??= loadChunk(chunk, load).catch((error: unknown) => {

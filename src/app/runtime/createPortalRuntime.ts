@@ -4,7 +4,7 @@ import type { FeatureDefinition, MenuEntry, PortalServices } from '../../feature
 import type { PortalConfig } from '../config/portalConfig.ts';
 import { enabledFeatures } from '../features.ts';
 import { shellTexts } from '../i18n/shellTexts.ts';
-import { createPortalRouter, type PortalRouter } from '../router/createPortalRouter.tsx';
+import { createPortalRouter, preloadFirstScreen, type PortalRouter } from '../router/createPortalRouter.tsx';
 import { historyFor } from '../router/historyFor.ts';
 import { cookieConsentAtom } from '../state/shellAtoms.ts';
 import { createNotifier, type Notifier } from './createNotifier.ts';
@@ -53,6 +53,9 @@ export async function createPortalRuntime(
   const toastContainerId = `mp-toasts-${++instances}`;
   const notifier = createNotifier(toastContainerId);
   const { notify } = notifier;
+  const features = enabledFeatures(config.features, environment.features);
+  if (config.routing === 'browser')
+    preloadFirstScreen(features, window.location.pathname, readItem(storage, STORAGE_KEYS.tokens) !== null);
   const element = await createElementRuntime({
     connection: { apiBase: config.apiBase, authBase: config.authBase, token: config.token, locale: config.locale },
     texts: [shellTexts],
@@ -88,7 +91,6 @@ export async function createPortalRuntime(
     },
   };
 
-  const features = enabledFeatures(config.features, environment.features);
   let restored: Promise<void> | null = null;
   const router = createPortalRouter({
     features,

@@ -14,7 +14,13 @@ export function CompanyCard({ companyId }: CompanyCardProps) {
   const { http } = usePortalServices();
   const company = useQuery(companyQuery(http, companyId));
   return (
-    <DashboardCard title={t('dashboard.company')} loading={company.isPending} failed={company.isError}>
+    // five facts, one or two lines each
+    <DashboardCard
+      title={t('dashboard.company')}
+      loading={company.isPending}
+      skeletonLines={7}
+      failed={company.isError}
+    >
       {company.data ? (
         <dl className="mp-facts">
           <dt>{t('dashboard.name')}</dt>

@@ -6,6 +6,8 @@ import { Skeleton } from '../../components/loading/index.ts';
 export interface DashboardCardProps {
   title: string;
   loading?: boolean;
+  /** the skeleton's lines while loading: about the height of what loads, so the cards below do not move */
+  skeletonLines?: number;
   failed?: boolean;
   /** extra class, e.g. for the card's place in the dashboard grid */
   className?: string;
@@ -13,10 +15,17 @@ export interface DashboardCardProps {
 }
 
 /** A dashboard card with its loading (skeleton) and error states. */
-export function DashboardCard({ title, loading = false, failed = false, className, children }: DashboardCardProps) {
+export function DashboardCard({
+  title,
+  loading = false,
+  skeletonLines = 3,
+  failed = false,
+  className,
+  children,
+}: DashboardCardProps) {
   const { t } = useTranslation();
   let body = children;
-  if (loading) body = <Skeleton lines={3} />;
+  if (loading) body = <Skeleton lines={skeletonLines} />;
   else if (failed)
     body = (
       <p className="mp-problem" role="alert">

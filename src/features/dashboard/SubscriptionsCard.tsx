@@ -18,6 +18,8 @@ export function SubscriptionsCard({ companyId }: SubscriptionsCardProps) {
     <DashboardCard
       title={t('dashboard.subscriptions')}
       loading={subscriptions.isPending}
+      // a table's head and a company's usual few plans
+      skeletonLines={6}
       failed={subscriptions.isError}
     >
       {rows.length === 0 ? (
