@@ -10,7 +10,6 @@ const suite = portalSuite();
 
 type Locale = 'en' | 'de' | 'fr' | 'pl' | 'el';
 
-
 /** Grids whose first row opens a panel or a page of its own. */
 const DETAILS = ['/devices', '/keys', '/device-groups', '/tours', '/orders', '/users', '/transfers'];
 
@@ -86,6 +85,36 @@ describe('words a user understands', () => {
     expect(
       await rawCodesOfPortal(locale, ['/dashboard', '/devices', '/device-profiles', '/measuring-points', '/keys']),
     ).toEqual({});
+  });
+});
+
+describe('words a user understands, in every role', () => {
+  /** The German portal at 1366 px of `email`, in the company profile named (a customer admin is the distributor's admin there). */
+  async function rawCodesAs(email: string, company?: string): Promise<Record<string, string[]>> {
+    const page = await signedIn('de', email);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    if (company) {
+      await page.getByRole('button', { name: /^Unternehmensprofil: / }).click();
+      await page.getByRole('menuitem', { name: company }).click();
+      await expect
+        .poll(() => page.getByRole('button', { name: new RegExp(`^Unternehmensprofil: ${company}`) }).count())
+        .toBe(1);
+    }
+    const found: Record<string, string[]> = {};
+    for (const path of ROUTES) {
+      const codes = await codesOn(page, path);
+      if (codes.length) found[path] = codes;
+    }
+    await page.context().close();
+    return found;
+  }
+
+  it.each([
+    { role: 'a distributor admin', email: ROLES.admin, company: undefined },
+    { role: 'a customer admin', email: ROLES.admin, company: 'Riverside Water Works' },
+    { role: 'a basic user', email: ROLES.user, company: undefined },
+  ])('shows $role no raw code on any route, in German at 1366 px', async ({ email, company }) => {
+    expect(await rawCodesAs(email, company)).toEqual({});
   });
 });
 
