@@ -153,6 +153,21 @@ describe('one date presentation', () => {
     },
   );
 
+  it('writes the days of date fields as the UI language does', async () => {
+    const page = await signedIn('de');
+    await page.goto(`${suite.server.url}/data-quality`);
+    const since = page.getByRole('textbox', { name: 'Kein Messwert seit' });
+    await since.waitFor();
+    expect(await since.getAttribute('placeholder')).toBe('31.12.2026');
+    expect(await since.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await since.fill('01.02.2026');
+    await since.blur();
+    expect(await since.inputValue()).toBe('01.02.2026');
+    const native = page.locator('.mp-date__native').first();
+    await expect.poll(() => native.inputValue()).toBe('2026-02-01');
+    await page.context().close();
+  });
+
   it('gives the file input and the document the UI language', async () => {
     const page = await signedIn('de');
     await page.goto(`${suite.server.url}/tours/import`);

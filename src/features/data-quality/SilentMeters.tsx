@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormattedDate } from '../../components/format/index.ts';
-import { Field } from '../../components/inputs/index.ts';
+import { DateInput, Field } from '../../components/inputs/index.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
 import { validationQueries } from '../../queries/validationQueries.ts';
 import { usePortalServices } from '../common/index.ts';
@@ -26,13 +26,7 @@ export function SilentMeters() {
     <section className="mp-data-quality__silent" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('dataQuality.silent.title')}</h2>
       <Field controlId={`${id}-since`} label={t('dataQuality.silent.since')}>
-        <input
-          id={`${id}-since`}
-          className="mp-input"
-          type="date"
-          value={since}
-          onChange={(e) => setSince(e.target.value)}
-        />
+        <DateInput id={`${id}-since`} value={since} onChange={setSince} />
       </Field>
       {list.isError ? (
         <p className="mp-problem" role="alert">
