@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormattedDate } from '../../components/format/index.ts';
 import { DateInput, Field } from '../../components/inputs/index.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
+import { meterTypeLabel } from '../../core/labels/codeLabels.ts';
 import { validationQueries } from '../../queries/validationQueries.ts';
 import { usePortalServices } from '../common/index.ts';
 
@@ -56,7 +57,7 @@ export function SilentMeters() {
                       {meter.serial_number}
                     </Link>
                   </td>
-                  <td>{meter.meter_type}</td>
+                  <td>{meterTypeLabel(t, meter.meter_type)}</td>
                   <td>{meter.company_name}</td>
                   <td>
                     {meter.last_readout_at ? (
