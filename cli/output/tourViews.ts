@@ -10,11 +10,11 @@ import { cliDates } from './cliDates.ts';
 
 const table = (head: string[]) => new Table({ head, style: { head: [], border: [] } });
 
-export function renderToursImport(outcome: ToursImportResult): string {
+export function renderToursImport(outcome: ToursImportResult, t: TFunction): string {
   if (!outcome.dryRun) {
     const { result } = outcome;
     const children = result.children.length ? `, split into ${result.children.length} child tours` : '';
-    const imported = `Imported ${result.item_count} items (${result.register_count} registers) as tour "${result.tour.name}" ${result.tour.uuid} (${result.tour.state}${children})`;
+    const imported = `Imported ${result.item_count} items (${result.register_count} registers) as tour "${result.tour.name}" ${result.tour.uuid} (${tourStateLabel(t, result.tour.state)}${children})`;
     if (!result.unknown_meter_count) return imported;
     const more = result.unknown_meter_count > result.unknown_meters.length ? ', …' : '';
     return `${imported}\nWarning: ${result.unknown_meter_count} meters of the file are not meters of the tour's company: ${result.unknown_meters.join(', ')}${more}`;

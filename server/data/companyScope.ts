@@ -54,7 +54,7 @@ function scopeOf(companyIds: readonly number[] | null, groups: readonly string[]
     },
     assertSameCompany(field, target, linked) {
       if (!canSee(target.companyId) || !canSee(linked.companyId) || target.companyId !== linked.companyId)
-        throw fieldErrors({ [field]: [msg('invalidPk', { pk: linked.ref })] });
+        throw fieldErrors({ [field]: [msg('linkedUnavailable', { pk: linked.ref })] });
     },
   };
 }

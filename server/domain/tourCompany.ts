@@ -18,9 +18,9 @@ export async function tourCompany(
 ): Promise<number> {
   const id = named ?? caller.profile?.companyId;
   if (id === undefined || !isDatabaseId(id) || !scope.canSee(id))
-    throw fieldError('company', msg('invalidPk', { pk: String(named ?? '') }));
+    throw fieldError('company', msg('companyUnavailable'));
   const [row] = await db.select({ services: companies.services }).from(companies).where(eq(companies.id, id)).limit(1);
-  if (!row) throw fieldError('company', msg('invalidPk', { pk: String(id) }));
+  if (!row) throw fieldError('company', msg('companyUnavailable'));
   if (!row.services.includes('mex')) throw fieldError('company', msg('noMexService'));
   return id;
 }

@@ -54,6 +54,18 @@ describe('meter-portal tours', () => {
     expect(real.stderr).toContain('Row 3: "x" in previous_value is not a number.');
   });
 
+  it('import names the new tour state in the language of --lang', async () => {
+    const file = path.join(SAMPLES, 'route-semicolon.csv');
+    const args = ['tours', 'import', file, '--converter', 'csv-semicolon', '--company', riverside];
+    const english = await admin.run([...args, '--name', 'CLI state en']);
+    expect(english.code, english.stderr).toBe(0);
+    expect(english.stdout).toMatch(/as tour "CLI state en" [0-9a-f-]{36} \(Imported\)/);
+    const german = await admin.run(['--lang', 'de', ...args, '--name', 'CLI state de']);
+    expect(german.code, german.stderr).toBe(0);
+    expect(german.stdout).toMatch(/as tour "CLI state de" [0-9a-f-]{36} \(Importiert\)/);
+    expect(german.stdout).not.toContain('(imported)');
+  });
+
   it('imports, lists and exports a tour', async () => {
     const run = await admin.run([
       '--json',
@@ -77,9 +89,13 @@ describe('meter-portal tours', () => {
     expect(table.stdout).toContain('CLI tour');
     // the portal's short date, in the language of --lang
     const created = new Date(listed.rows[0].created_at);
-    expect(table.stdout).toContain(created.toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' }));
+    expect(table.stdout).toContain(
+      created.toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' }),
+    );
     const german = await admin.run(['--lang', 'de', 'tours', 'list', '--search', 'CLI tour']);
-    expect(german.stdout).toContain(created.toLocaleDateString('de', { year: 'numeric', month: 'short', day: 'numeric' }));
+    expect(german.stdout).toContain(
+      created.toLocaleDateString('de', { year: 'numeric', month: 'short', day: 'numeric' }),
+    );
     const out = path.join(os.tmpdir(), `cli-tour-${process.pid}.csv`);
     const exported = await admin.run(['tours', 'export', imported.result.tour.uuid, '-o', out]);
     expect(exported.code, exported.stderr).toBe(0);

@@ -74,3 +74,61 @@ describe('switching the company profile', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the device creation dialog', () => {
+  /** The option names a select of the dialog offers, read with the list open and closed again. */
+  async function offered(page: Page, label: RegExp): Promise<string[]> {
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: label })
+      .first()
+      .click({ position: { x: 8, y: 8 } });
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    const names = (await options.allInnerTexts()).map((name) => name.trim());
+    await page.keyboard.press('Escape');
+    await expect.poll(() => options.count()).toBe(0);
+    return names;
+  }
+
+  async function pickIn(page: Page, label: RegExp, option: string) {
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: label })
+      .first()
+      .click({ position: { x: 8, y: 8 } });
+    await page.getByRole('option', { name: option, exact: true }).first().click();
+  }
+
+  // the server's picker walk (tests/server/pickers) posts every offered pair; here the dialog offers them and saves
+  it.each([
+    { role: 'staff', email: ROLES.staff, base: 29_100_000 },
+    { role: 'a distributor admin', email: ROLES.admin, base: 29_200_000 },
+  ])(
+    'offers $role the companies and their profiles, and creates a device with each company',
+    async ({ email, base }) => {
+      const { page, errors } = await openFromMenu(suite, email, 'Devices', '/devices');
+      const dialog = page.getByRole('dialog', { name: 'Create AFM devices' });
+      const companies: string[] = [];
+      const profilesOf = new Map<string, string>();
+      for (let index = 0; index === 0 || index < companies.length; index += 1) {
+        await page.getByRole('button', { name: 'Create devices' }).click();
+        await dialog.waitFor();
+        if (index === 0) companies.push(...(await offered(page, /^Company/)));
+        await pickIn(page, /^Company/, companies[index]);
+        // the profiles follow the company chosen
+        const profiles = await offered(page, /^Device profile/);
+        profilesOf.set(companies[index], profiles.join(', '));
+        await pickIn(page, /^Device profile/, profiles[profiles.length - 1]);
+        await dialog.getByRole('textbox', { name: /^Serial numbers/ }).fill(String(base + index));
+        await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+        await expect.poll(() => dialog.count(), { message: companies[index] }).toBe(0);
+      }
+      expect(companies.length).toBeGreaterThan(1);
+      // a company's own profiles are offered with it only
+      expect(new Set(profilesOf.values()).size).toBeGreaterThan(1);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

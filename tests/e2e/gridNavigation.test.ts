@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openFromMenu, ROLES } from './support/portal.ts';
 import { portalSuite } from './support/suite.ts';
@@ -85,6 +86,49 @@ describe('names and serials that open a row', () => {
     await opened.first().waitFor();
     // the open row's link is marked (`page` when the router sees the address is the link's own)
     if (marks) expect(['true', 'page']).toContain(await opened.first().getAttribute('aria-current'));
+    await page.context().close();
+  });
+});
+
+describe('Escape', () => {
+  /** The focused element's accessible text and its tag, through the widget's shadow root where there is one. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return `${active?.tagName.toLowerCase()}:${active?.textContent?.trim() ?? ''}`;
+    });
+
+  it('gives the focus back to what opened a panel or a dialog', async () => {
+    const { page, errors } = await openFromMenu(suite, ROLES.staff, 'Devices', '/devices');
+    const link = page
+      .getByRole('table', { name: 'Devices', exact: true })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link');
+    await link.first().waitFor();
+    const serial = (await link.first().innerText()).trim();
+
+    // a device's details from its grid link, closed by Escape and by its close button
+    for (const close of ['Escape', 'button'] as const) {
+      await link.first().click();
+      const panel = page.getByRole('complementary', { name: serial });
+      await panel.getByRole('heading', { name: serial }).waitFor();
+      expect(await focused(page)).toBe(`h2:${serial}`);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await panel.getByRole('button', { name: 'Close device details' }).click();
+      await expect.poll(() => panel.count()).toBe(0);
+      await expect.poll(() => focused(page)).toBe(`a:${serial}`);
+    }
+
+    // a dialog opened by a button
+    await page.getByRole('button', { name: 'Create devices' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Create/ });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await focused(page)).toBe('button:Create devices');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

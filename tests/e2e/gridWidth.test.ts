@@ -75,3 +75,32 @@ describe('grids on a 1366 px screen', () => {
     expect(fit.lastHeaderRight).toBeLessThanOrEqual(fit.gridRight);
   });
 });
+
+describe('Tablets on a 1366 px screen', () => {
+  it("keeps each row's buttons on one line", async () => {
+    const { page } = await openFromMenu(suite, ROLES.staff, 'Tablets', '/tablets');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page
+      .locator('.mp-app')
+      .getByRole('button', { name: /^Company/ })
+      .first()
+      .click({ position: { x: 8, y: 8 } });
+    await page
+      .getByRole('option', { name: /^Riverside Water Works/ })
+      .first()
+      .click();
+    const rows = page.getByRole('table', { name: 'Tablets' }).locator('tbody tr');
+    await rows.first().getByRole('button', { name: 'Delete' }).waitFor();
+    const lines = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const tops = [...tr.querySelectorAll('button')].map((button) => Math.round(button.getBoundingClientRect().top));
+        return { buttons: tops.length, lines: new Set(tops).size };
+      }),
+    );
+    expect(lines.some((row) => row.buttons > 1)).toBe(true);
+    for (const row of lines) expect(row.lines).toBe(1);
+    const fit = await gridFit(page);
+    expect(fit.pageOverflow).toBeLessThanOrEqual(0);
+    expect(fit.lastHeaderRight).toBeLessThanOrEqual(fit.gridRight);
+  });
+});

@@ -10,7 +10,6 @@ const suite = portalSuite();
 
 type Locale = 'en' | 'de' | 'fr' | 'pl' | 'el';
 
-
 /** Grids whose first row opens a panel or a page of its own. */
 const DETAILS = ['/devices', '/keys', '/device-groups', '/tours', '/orders', '/users', '/transfers'];
 
@@ -89,6 +88,41 @@ describe('words a user understands', () => {
   });
 });
 
+describe('words a user understands, in every role', () => {
+  /** The German portal at 1366 px of `email`, in the company profile named (a customer admin is the distributor's admin there). */
+  async function rawCodesAs(email: string, company?: string): Promise<Record<string, string[]>> {
+    const page = await signedIn('de', email);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // the profile chosen last time stays active: switch only when another one is
+    if (company) await page.getByRole('button', { name: /^Unternehmensprofil: / }).waitFor();
+    if (
+      company &&
+      (await page.getByRole('button', { name: new RegExp(`^Unternehmensprofil: ${company}`) }).count()) === 0
+    ) {
+      await page.getByRole('button', { name: /^Unternehmensprofil: / }).click();
+      await page.getByRole('menuitem', { name: company }).click();
+      await expect
+        .poll(() => page.getByRole('button', { name: new RegExp(`^Unternehmensprofil: ${company}`) }).count())
+        .toBe(1);
+    }
+    const found: Record<string, string[]> = {};
+    for (const path of ROUTES) {
+      const codes = await codesOn(page, path);
+      if (codes.length) found[path] = codes;
+    }
+    await page.context().close();
+    return found;
+  }
+
+  it.each([
+    { role: 'a distributor admin', email: ROLES.admin, company: 'Aqua Distribution' },
+    { role: 'a customer admin', email: ROLES.admin, company: 'Riverside Water Works' },
+    { role: 'a basic user', email: ROLES.user, company: undefined },
+  ])('shows $role no raw code on any route, in German at 1366 px', async ({ email, company }) => {
+    expect(await rawCodesAs(email, company)).toEqual({});
+  });
+});
+
 describe('one date presentation', () => {
   it.each<Locale>(['en', 'de', 'pl'])(
     'writes dates with a short month name and the year, moments of one day with their time (%s)',
@@ -123,6 +157,21 @@ describe('one date presentation', () => {
       await page.context().close();
     },
   );
+
+  it('writes the days of date fields as the UI language does', async () => {
+    const page = await signedIn('de');
+    await page.goto(`${suite.server.url}/data-quality`);
+    const since = page.getByRole('textbox', { name: 'Kein Messwert seit' });
+    await since.waitFor();
+    expect(await since.getAttribute('placeholder')).toBe('31.12.2026');
+    expect(await since.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await since.fill('01.02.2026');
+    await since.blur();
+    expect(await since.inputValue()).toBe('01.02.2026');
+    const native = since.locator('xpath=..').locator('.mp-date__native');
+    await expect.poll(() => native.inputValue()).toBe('2026-02-01');
+    await page.context().close();
+  });
 
   it('gives the file input and the document the UI language', async () => {
     const page = await signedIn('de');

@@ -6,7 +6,9 @@ import { message, pickLanguage } from '../../server/http/messages.ts';
 
 describe('message', () => {
   it("renders the server section of the language's locale file", () => {
-    expect(message('de', 'invalidPk', { pk: 7 })).toBe('„7“ existiert nicht oder steht Ihnen nicht zur Verfügung.');
+    expect(message('de', 'meterUnavailable', { pk: 7 })).toBe(
+      'Den Zähler „7“ gibt es nicht, oder er gehört zu einer Firma, die Sie nicht verwenden dürfen.',
+    );
     expect(message('pl', 'taskFailed')).toBe(pl.server.taskFailed);
     expect(message('en', 'rangeTooLongDays', { n: 1, granularity: 'quarter_hour' })).toBe(
       'At the granularity "15 minutes" a report may span at most 1 day; choose a shorter range or a coarser granularity.',

@@ -11,7 +11,6 @@ import { companyRepository } from './companyRepository.ts';
 export async function companyOfNewKey(db: Db, scope: CompanyScope, caller: Caller, named?: number): Promise<number> {
   const companyId = named ?? caller.profile?.companyId;
   if (companyId === undefined) throw fieldError('company', msg('required'));
-  if (!(await companyRepository(db, scope).usable(companyId)))
-    throw fieldError('company', msg('invalidPk', { pk: String(companyId) }));
+  if (!(await companyRepository(db, scope).usable(companyId))) throw fieldError('company', msg('companyUnavailable'));
   return companyId;
 }

@@ -12,7 +12,7 @@ import { subscriptionBody } from './subscriptionBody.ts';
 export const subscriptionRoutes = mounter(async (mount, { db }: AppContext) => {
   const planOf = async (repository: ReturnType<typeof companyRepository>, id: number) => {
     const plan = await repository.plan(id);
-    if (!plan) throw fieldError('plan', msg('invalidPk', { pk: id }));
+    if (!plan) throw fieldError('plan', msg('planUnavailable'));
     return plan;
   };
 

@@ -39,13 +39,13 @@ export async function createDevices(db: Db, scope: CompanyScope, caller: Caller,
   const companyId = body.company ?? caller.profile?.companyId;
   if (companyId === undefined) add('company', msg('required'));
   else if (!(await companyRepository(db, scope).usable(companyId)))
-    add('company', msg('invalidPk', { pk: String(companyId) }));
+    add('company', msg('companyUnavailable'));
   let profileId: number | null = null;
   if (body.device_profile !== undefined) {
     // an id past the database integer owns no profile, and must not reach the query
     const owner = companyId !== undefined && isDatabaseId(companyId) ? companyId : undefined;
     profileId = await deviceProfileRepository(db, scope).usableFor(body.device_profile, owner);
-    if (profileId === null) add('device_profile', msg('invalidPk', { pk: body.device_profile }));
+    if (profileId === null) add('device_profile', msg('profileUnavailable'));
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   try {

@@ -33,7 +33,7 @@ async function checkGroups(keys: ReturnType<typeof embedKeyRepository>, companyI
   const unique = [...new Set(groups.map((uuid) => uuid.toLowerCase()))];
   const known = await keys.groupsOf(companyId, unique);
   const unknown = unique.find((uuid) => !known.has(uuid));
-  if (unknown) throw fieldError('groups', msg('invalidPk', { pk: unknown }));
+  if (unknown) throw fieldError('groups', msg('groupsUnavailable'));
   return unique;
 }
 

@@ -12,7 +12,7 @@ import { uniqueViolation } from '../../data/uniqueViolation.ts';
 type Errors = Record<string, Msg[]>;
 
 async function companyError(db: Db, scope: CompanyScope, companyId: number): Promise<Msg | null> {
-  return (await companyRepository(db, scope).usable(companyId)) ? null : msg('invalidPk', { pk: companyId });
+  return (await companyRepository(db, scope).usable(companyId)) ? null : msg('companyUnavailable');
 }
 
 async function mpidTaken(db: Db, companyId: number, mpid: string, exceptId: number | null): Promise<boolean> {

@@ -3,7 +3,7 @@ import { EXPORT_FORMATS, type ExportFormat, type MeterGroupExportRow } from '../
 import type { AppContext } from '../../AppContext.ts';
 import { exportEncoder } from '../../http/exports/exportEncoder.ts';
 import { sendExport } from '../../http/exports/sendExport.ts';
-import { fieldErrors, msg, notFound } from '../../http/HttpError.ts';
+import { fieldError, msg, notFound } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { meterGroupRepository } from './meterGroupRepository.ts';
 
@@ -40,7 +40,7 @@ export const meterGroupExportRoutes = mounter(async (mount, { db }: AppContext) 
     const repository = meterGroupRepository(db, scope);
     const groups = await repository.forExport(wanted);
     const missing = wanted.filter((uuid) => !groups.some((g) => g.uuid === uuid.toLowerCase()));
-    if (missing.length > 0) throw fieldErrors({ groups: missing.map((pk) => msg('invalidPk', { pk })) });
+    if (missing.length > 0) throw fieldError('groups', msg('groupsUnavailable'));
     const members = await repository.exportMembers(groups);
     const rows: MeterGroupExportRow[] = groups.flatMap((g) =>
       members

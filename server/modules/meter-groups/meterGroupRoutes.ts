@@ -1,6 +1,6 @@
 import { meterGroupEndpoints as endpoints } from '../../../src/core/contract/meterGroupEndpoints.ts';
 import type { AppContext } from '../../AppContext.ts';
-import { fieldError, fieldErrors, msg } from '../../http/HttpError.ts';
+import { fieldError, msg } from '../../http/HttpError.ts';
 import { mounter } from '../../http/mounter.ts';
 import { pageBody, pageWindow } from '../../http/paginate.ts';
 import { companyRepository } from '../companies/companyRepository.ts';
@@ -31,8 +31,7 @@ export const meterGroupRoutes = mounter(async (mount, { db }: AppContext) => {
     if (blankName(body.name)) throw fieldError('name', msg('blank'));
     const companyId = body.company ?? caller.profile?.companyId;
     if (companyId === undefined) throw fieldError('company', msg('required'));
-    if (!(await companyRepository(db, scope).usable(companyId)))
-      throw fieldErrors({ company: [msg('invalidPk', { pk: String(companyId) })] });
+    if (!(await companyRepository(db, scope).usable(companyId))) throw fieldError('company', msg('companyUnavailable'));
     const groups = meterGroupRepository(db, scope);
     const members = await groupMemberIds(db, scope, { companyId }, body.installations ?? []);
     const inlets = await groupInletIds(db, scope, { companyId }, body.inlet_installations ?? []);

@@ -46,8 +46,8 @@ export const generateReadoutsRoutes = mounter(async (mount, ctx: AppContext) => 
     const missing: Record<string, Msg[]> = {};
     const unknownUuids = uuids.filter((u) => !rows.some((row) => row.uuid === u.toLowerCase()));
     const unknownSerials = serials.filter((s) => !rows.some((row) => row.serialNumber === s));
-    if (unknownUuids.length > 0) missing.installations = unknownUuids.map((pk) => msg('invalidPk', { pk }));
-    if (unknownSerials.length > 0) missing.serials = unknownSerials.map((pk) => msg('invalidPk', { pk }));
+    if (unknownUuids.length > 0) missing.installations = [msg('metersUnavailable')];
+    if (unknownSerials.length > 0) missing.serials = unknownSerials.map((pk) => msg('meterUnavailable', { pk }));
     if (Object.keys(missing).length > 0) throw fieldErrors(missing);
 
     const taskId = await startTask(

@@ -59,7 +59,7 @@ export const tourRoutes = mounter(async (mount, { db }: AppContext) => {
           uuid === tour.uuid ||
           !children.some((c) => c.uuid === uuid && c.companyId === tour.companyId && !ancestors.has(c.id)),
       );
-      if (bad) throw fieldError('children', msg('invalidPk', { pk: bad }));
+      if (bad) throw fieldError('children', msg('toursUnavailable'));
       await repository.setParent(children, tour, tour);
     }
     if (body.name !== undefined) await repository.rename(tour, body.name);

@@ -15,8 +15,7 @@ import { transferTargets } from './transferRepository.ts';
  */
 export async function moveKeys(db: Db, caller: Caller, body: TransferCreate): Promise<number> {
   const targets = await transferTargets(db, caller);
-  if (!targets.some((c) => c.id === body.to_company))
-    throw fieldError('to_company', msg('invalidPk', { pk: body.to_company }));
+  if (!targets.some((c) => c.id === body.to_company)) throw fieldError('to_company', msg('companyUnavailable'));
   const ids = [...new Set(body.keys.map((id) => id.toLowerCase()))];
   if (!caller.isStaff && !caller.profile) throw permissionDenied();
 

@@ -41,7 +41,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     const repository = userRepository(db, scope, caller.user.id);
     const errors: Record<string, Msg[]> = {};
     if (!(await acceptedUserCompanies(db, scope, false, [body.company])).has(body.company))
-      errors.company = [msg('invalidPk', { pk: body.company })];
+      errors.company = [msg('companyUnavailable')];
     if (caller.isStaff && !body.sonico_profile) errors.sonico_profile = [msg('required')];
     if (!caller.isStaff && body.sonico_profile) errors.sonico_profile = [msg('sonicoStaffOnly')];
     if (body.role === 'staff') {
@@ -125,7 +125,7 @@ export const userAdminRoutes = mounter(async (mount, ctx: AppContext) => {
     const wanted = [...new Set(body.companies)];
     const usable = await acceptedUserCompanies(db, scope, false, wanted);
     const unusable = wanted.filter((id) => !usable.has(id));
-    if (unusable.length > 0) throw fieldErrors({ companies: unusable.map((pk) => msg('invalidPk', { pk })) });
+    if (unusable.length > 0) throw fieldErrors({ companies: [msg('companyUnavailable')] });
     if (target.isStaff) {
       const provider = await acceptedUserCompanies(db, scope, true, wanted);
       if (wanted.length === 0 || wanted.some((id) => !provider.has(id)))

@@ -90,7 +90,7 @@ export const validationRoutes = mounter(async (mount, ctx: AppContext) => {
     const unknown = refs.filter(
       (ref) => !rows.some((row) => row.uuid === ref.toLowerCase() || row.serialNumber === ref),
     );
-    if (unknown.length > 0) throw fieldErrors({ installations: unknown.map((pk) => msg('invalidPk', { pk })) });
+    if (unknown.length > 0) throw fieldError('installations', msg('metersUnavailable'));
     const ids = rows.map((row) => row.id);
     if (ids.length * days <= DIRECT_METER_DAYS) {
       const result = await validateMeters(db, ids, { from, to });
@@ -139,7 +139,7 @@ export const validationRoutes = mounter(async (mount, ctx: AppContext) => {
     const ids = [...new Set(body.ids)];
     if (ids.length === 0) throw fieldError('ids', msg('emptyList'));
     const { accepted, missing } = await findingRepository(db, scope).accept(ids, caller.user.id);
-    if (missing.length > 0) throw fieldErrors({ ids: missing.map((pk) => msg('invalidPk', { pk })) });
+    if (missing.length > 0) throw fieldError('ids', msg('findingsUnavailable'));
     return { accepted };
   });
 

@@ -3,3 +3,4 @@ export { TextInput, type TextInputProps, type TextInputType } from './TextInput.
 export { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';
 export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary.tsx';
 export { FileInput, type FileInputProps } from './FileInput.tsx';
+export { DateInput, type DateInputProps } from './DateInput.tsx';

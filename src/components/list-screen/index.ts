@@ -5,3 +5,4 @@ export { ListGrid, type ListGridProps } from './ListGrid.tsx';
 export { gridPage } from './gridPage.ts';
 export { useListParams, type ListParams } from './useListParams.ts';
 export { usePanelHeading } from './usePanelHeading.ts';
+export { useSidePanel } from './useSidePanel.ts';

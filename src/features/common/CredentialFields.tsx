@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, fieldDescriptionIds } from '../../components/inputs/index.ts';
+import { DateInput, Field, fieldDescriptionIds } from '../../components/inputs/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { PERMISSIONS } from '../../core/domain/index.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
@@ -55,16 +55,14 @@ export function ExpiryField({ texts, value, readOnly, errors, onChange }: Expiry
   const hint = t(`${texts}.hints.expiresOn`);
   return (
     <Field controlId={id} label={t(`${texts}.fields.expiresAt`)} hint={hint} errors={errors}>
-      <input
+      <DateInput
         id={id}
         name="expires_at"
-        type="date"
-        className="mp-input"
         readOnly={readOnly}
         value={value}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={fieldDescriptionIds(id, hint, errors)}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
       />
     </Field>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { serviceLabel } from '../../core/labels/codeLabels.ts';
 import { usePortalServices } from '../common/index.ts';
 import { subscriptionsQuery } from './dashboardQueries.ts';
 import { DashboardCard } from './DashboardCard.tsx';
@@ -37,7 +38,7 @@ export function SubscriptionsCard({ companyId }: SubscriptionsCardProps) {
             {rows.map((row) => (
               <tr key={row.id}>
                 <td>{row.plan_name}</td>
-                <td>{row.service}</td>
+                <td>{serviceLabel(t, row.service)}</td>
                 <td>{typeof row.spec.tablet_quota === 'number' ? row.spec.tablet_quota : '—'}</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/inputs/index.ts';
+import { DateInput, Field } from '../../components/inputs/index.ts';
 import { VALIDATION_RULE_NAMES } from '../../core/domain/validation/validationRules.ts';
 
 export interface FindingFilterValues {
@@ -62,22 +62,10 @@ export function FindingFilters({ values, onChange }: FindingFiltersProps) {
         />
       </Field>
       <Field controlId={`${id}-from`} label={t('dataQuality.filters.from')}>
-        <input
-          id={`${id}-from`}
-          className="mp-input"
-          type="date"
-          value={values.from}
-          onChange={(e) => set('from', e.target.value)}
-        />
+        <DateInput id={`${id}-from`} value={values.from} onChange={(day) => set('from', day)} />
       </Field>
       <Field controlId={`${id}-to`} label={t('dataQuality.filters.to')}>
-        <input
-          id={`${id}-to`}
-          className="mp-input"
-          type="date"
-          value={values.to}
-          onChange={(e) => set('to', e.target.value)}
-        />
+        <DateInput id={`${id}-to`} value={values.to} onChange={(day) => set('to', day)} />
       </Field>
     </div>
   );

@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormattedDate } from '../../components/format/index.ts';
-import { Field } from '../../components/inputs/index.ts';
+import { DateInput, Field } from '../../components/inputs/index.ts';
 import { GRID_LIMIT } from '../../core/domain/index.ts';
+import { meterTypeLabel } from '../../core/labels/codeLabels.ts';
 import { validationQueries } from '../../queries/validationQueries.ts';
 import { usePortalServices } from '../common/index.ts';
 
@@ -26,13 +27,7 @@ export function SilentMeters() {
     <section className="mp-data-quality__silent" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('dataQuality.silent.title')}</h2>
       <Field controlId={`${id}-since`} label={t('dataQuality.silent.since')}>
-        <input
-          id={`${id}-since`}
-          className="mp-input"
-          type="date"
-          value={since}
-          onChange={(e) => setSince(e.target.value)}
-        />
+        <DateInput id={`${id}-since`} value={since} onChange={setSince} />
       </Field>
       {list.isError ? (
         <p className="mp-problem" role="alert">
@@ -62,7 +57,7 @@ export function SilentMeters() {
                       {meter.serial_number}
                     </Link>
                   </td>
-                  <td>{meter.meter_type}</td>
+                  <td>{meterTypeLabel(t, meter.meter_type)}</td>
                   <td>{meter.company_name}</td>
                   <td>
                     {meter.last_readout_at ? (

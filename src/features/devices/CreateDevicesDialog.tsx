@@ -8,14 +8,19 @@ import { parseSerialList } from '../../core/domain/serialList.ts';
 import { usePortalServices } from '../common/index.ts';
 import { INSTALLATIONS_KEY } from './deviceQueries.ts';
 import { DeviceFormDialog } from './DeviceFormDialog.tsx';
+import { DeviceOwnerFields } from './DeviceOwnerFields.tsx';
 import { SerialListField } from './SerialListField.tsx';
 import { splitServerErrors } from './splitServerErrors.ts';
+import { useDeviceOwner } from './useDeviceOwner.ts';
 
 export interface CreateDevicesDialogProps {
   onClose: () => void;
 }
 
-/** Creates AFM devices from comma-separated serial numbers; the server's message for each serial shows under the field. */
+/**
+ * Creates AFM devices from comma-separated serial numbers, of a company and with a profile the server's rule
+ * offers; the server's message for each serial shows under the field.
+ */
 export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
@@ -23,10 +28,19 @@ export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
   const [serials, setSerials] = useState('');
   const [fieldErrors, setFieldErrors] = useState<string[]>([]);
   const [general, setGeneral] = useState<string[]>([]);
+  const [ownerErrors, setOwnerErrors] = useState<Record<string, string[]>>({});
+  const owner = useDeviceOwner();
   const parsed = parseSerialList(serials);
 
   const create = useMutation({
-    mutationFn: () => callEndpoint(http, deviceEndpoints.create, { body: { serial_number: serials } }),
+    mutationFn: () =>
+      callEndpoint(http, deviceEndpoints.create, {
+        body: {
+          serial_number: serials,
+          ...(owner.company !== null ? { company: owner.company } : {}),
+          ...(owner.profile !== null ? { device_profile: owner.profile } : {}),
+        },
+      }),
     onSuccess: async (created) => {
       notify(t('devices.create.created', { count: created.length }), { kind: 'success' });
       await queryClient.invalidateQueries({ queryKey: INSTALLATIONS_KEY });
@@ -34,15 +48,17 @@ export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
     },
     onError: (error) => {
       notify(t('devices.create.failed'), { kind: 'error' });
-      const split = splitServerErrors(error, 'serial_number', serverErrorTexts(t));
+      const split = splitServerErrors(error, 'serial_number', serverErrorTexts(t), ['company', 'device_profile']);
       setFieldErrors(split.field);
       setGeneral(split.general);
+      setOwnerErrors(split.others);
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setGeneral([]);
+    setOwnerErrors({});
     if (parsed.serials.length + parsed.invalid.length === 0) {
       setFieldErrors([t('devices.create.required')]);
       return;
@@ -69,6 +85,7 @@ export function CreateDevicesDialog({ onClose }: CreateDevicesDialogProps) {
         count={parsed.serials.length}
         errors={fieldErrors}
       />
+      <DeviceOwnerFields owner={owner} errors={ownerErrors} />
     </DeviceFormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePanelHeading } from '../../components/list-screen/index.ts';
+import { useSidePanel } from '../../components/list-screen/index.ts';
 import { Skeleton } from '../../components/loading/index.ts';
 import { CloseButton } from '../../components/modal/index.ts';
 import { usePortalServices } from '../common/index.ts';
@@ -27,21 +27,15 @@ export function DeviceDetailPanel({ uuid, onClose }: DeviceDetailPanelProps) {
   const device = useQuery(installationQuery(http, uuid));
   const state = useQuery(installationStateQuery(http, uuid));
   // a newly opened device takes the focus, and comes into view where the panel is out of sight
-  const heading = usePanelHeading(uuid, device.isSuccess);
+  const { panel, heading, close, onKeyDown } = useSidePanel(uuid, onClose, device.isSuccess);
 
   return (
-    <aside
-      className="mp-devices__panel mp-side-panel"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <aside className="mp-devices__panel mp-side-panel" aria-labelledby={titleId} ref={panel} onKeyDown={onKeyDown}>
       <header className="mp-devices__panel-header mp-side-panel__header">
         <h2 className="mp-devices__panel-title" id={titleId} ref={heading} tabIndex={-1}>
           {device.data?.serial_number ?? t('devices.detail.title')}
         </h2>
-        <CloseButton label={t('devices.detail.close')} onClick={onClose} />
+        <CloseButton label={t('devices.detail.close')} onClick={close} />
       </header>
       {device.isPending ? <Skeleton lines={8} /> : null}
       {device.isError ? (

@@ -14,6 +14,13 @@ describe('splitServerErrors', () => {
     expect(splitServerErrors(error, 'devices', TEXTS)).toEqual({
       field: ['Unknown serial 1'],
       general: ['Too many', 'Required'],
+      others: {},
+    });
+    // the form's other fields named keep their messages under them
+    expect(splitServerErrors(error, 'devices', TEXTS, ['company'])).toEqual({
+      field: ['Unknown serial 1'],
+      general: ['Too many'],
+      others: { company: ['Required'] },
     });
   });
 
@@ -21,10 +28,12 @@ describe('splitServerErrors', () => {
     expect(splitServerErrors(new ApiError('Server error', { status: 500, detail: 'Down' }), 'devices', TEXTS)).toEqual({
       field: [],
       general: ['Down'],
+      others: {},
     });
     expect(splitServerErrors(new TypeError('boom'), 'devices', TEXTS)).toEqual({
       field: [],
       general: ['Something went wrong'],
+      others: {},
     });
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton, ConfirmDialog } from '../../components/modal/index.ts';
-import { usePanelHeading } from '../../components/list-screen/index.ts';
+import { useSidePanel } from '../../components/list-screen/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { keyEndpoints } from '../../core/contract/keyEndpoints.ts';
 import type { CommModuleKey } from '../../core/contract/keys.ts';
@@ -29,7 +29,7 @@ export function KeyDrawer({ keyRow, onClose }: KeyDrawerProps) {
   const canDelete = useCan(PERMISSIONS.deleteCommunicationDevice);
   const isStaff = useCurrentUser()?.is_admin ?? false;
   const [confirming, setConfirming] = useState(false);
-  const heading = usePanelHeading(keyRow.comm_mod_uuid);
+  const { panel, heading, close, onKeyDown } = useSidePanel(keyRow.comm_mod_uuid, onClose);
 
   const patch = useMutation({
     mutationFn: (isDeleted: boolean) =>
@@ -58,18 +58,12 @@ export function KeyDrawer({ keyRow, onClose }: KeyDrawerProps) {
   ];
 
   return (
-    <aside
-      className="mp-keys__drawer mp-side-panel"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <aside className="mp-keys__drawer mp-side-panel" aria-labelledby={titleId} ref={panel} onKeyDown={onKeyDown}>
       <header className="mp-keys__drawer-header mp-side-panel__header">
         <h2 className="mp-keys__drawer-title" id={titleId} ref={heading} tabIndex={-1}>
           {keyRow.module_serial}
         </h2>
-        <CloseButton label={t('keys.actions.close')} onClick={onClose} />
+        <CloseButton label={t('keys.actions.close')} onClick={close} />
       </header>
       <dl className="mp-keys__facts">
         {facts.map(([label, value]) => (

@@ -75,15 +75,19 @@ export function TabletsScreen() {
       header: t('tours.fields.actions'),
       cell: (tablet) =>
         canChange ? (
-          <span className="mp-tours__toolbar">
+          <span className="mp-row-actions">
             {tablet.is_active ? (
-              <button type="button" className="mp-button" onClick={() => setPending({ tablet, action: 'deactivate' })}>
+              <button
+                type="button"
+                className="mp-button mp-button--small"
+                onClick={() => setPending({ tablet, action: 'deactivate' })}
+              >
                 {t('tours.tablets.deactivate')}
               </button>
             ) : null}
             <button
               type="button"
-              className="mp-button mp-button--danger"
+              className="mp-button mp-button--small mp-button--danger"
               onClick={() => setPending({ tablet, action: 'delete' })}
             >
               {t('tours.actions.delete')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput } from '../../components/inputs/index.ts';
+import { DateInput, Field, TextInput } from '../../components/inputs/index.ts';
 import { Select } from '../../components/select/index.ts';
 import { QUERY_ALL } from '../../core/domain/index.ts';
 import { tabletQueries } from '../../queries/tabletQueries.ts';
@@ -56,15 +56,8 @@ export function ImportOptionalStep({ choices, onChange, columns }: ImportOptions
         placeholder={choices.file?.name}
         onChange={(event) => onChange({ name: event.target.value })}
       />
-      {/* a calendar to pick the day from, as the Reports screen's range has (TextInput keeps to the text types) */}
       <Field controlId={dueId} label={t('tours.fields.dueDate')}>
-        <input
-          id={dueId}
-          className="mp-input"
-          type="date"
-          value={choices.dueDate}
-          onChange={(event) => onChange({ dueDate: event.target.value })}
-        />
+        <DateInput id={dueId} value={choices.dueDate} onChange={(dueDate) => onChange({ dueDate })} />
       </Field>
       <Select
         label={t('tours.import.splitBy')}

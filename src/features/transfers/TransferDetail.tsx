@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSidePanel } from '../../components/list-screen/index.ts';
 import { Skeleton } from '../../components/loading/index.ts';
 import { CloseButton } from '../../components/modal/index.ts';
 import { transferQueries } from '../../queries/transferQueries.ts';
@@ -17,18 +18,20 @@ export function TransferDetail({ id, onClose }: TransferDetailProps) {
   const { http } = usePortalServices();
   const locale = useLocale();
   const transfer = useQuery(transferQueries.one(http, id));
+  const { panel, heading, close, onKeyDown } = useSidePanel(id, onClose);
   const date = transfer.data ? dateFormats(locale).long(transfer.data.created_at) : '';
   return (
     <aside
       className="mp-transfers__detail mp-side-panel"
       aria-label={t('keys.history.detailTitle', { date })}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
+      ref={panel}
+      onKeyDown={onKeyDown}
     >
       <header className="mp-transfers__detail-header mp-side-panel__header">
-        <h2>{t('keys.history.detailTitle', { date })}</h2>
-        <CloseButton label={t('keys.history.close')} onClick={onClose} />
+        <h2 ref={heading} tabIndex={-1}>
+          {t('keys.history.detailTitle', { date })}
+        </h2>
+        <CloseButton label={t('keys.history.close')} onClick={close} />
       </header>
       {transfer.isPending ? <Skeleton lines={6} /> : null}
       {transfer.isError ? (

@@ -6,6 +6,7 @@ export const SIGNED_IN_ROUTES = [
   '/device-profiles',
   '/measuring-points',
   '/reports',
+  '/data-quality',
   '/keys',
   '/keys/access-log',
   '/orders',

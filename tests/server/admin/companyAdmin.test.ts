@@ -218,7 +218,7 @@ describe('subscriptions', () => {
     expect((await del(suite.server, tokens.staff, `/api/companies/${id}/subscriptions/${sid}/`)).status).toBe(204);
     expect((await del(suite.server, tokens.staff, `/api/companies/${id}/subscriptions/${sid}/`)).status).toBe(404);
     expect((await post(suite.server, tokens.staff, `/api/companies/${id}/subscriptions/`, { plan: 99999 })).body).toEqual({
-      plan: ['"99999" does not exist or is not available to you.'],
+      plan: ['This plan does not exist.'],
     });
   });
 });

@@ -40,7 +40,7 @@ describe('create user', () => {
 
   it('never creates in another tenancy, and gives the staff role only inside the provider', async () => {
     const foreignUser = await post(suite.server, tokens.admin, '/api/users/', { email: 'x1@example.com', role: 'basic', company: foreign.companyId });
-    expect(foreignUser.body).toEqual({ company: [`"${foreign.companyId}" does not exist or is not available to you.`] });
+    expect(foreignUser.body).toEqual({ company: ['This company does not exist or is not one you can act for.'] });
     const staffByAdmin = await post(suite.server, tokens.admin, '/api/users/', { email: 'x2@example.com', role: 'staff', company: ids['Aqua Distribution'] });
     expect(staffByAdmin.body).toEqual(DENIED);
     const outside = await post(suite.server, tokens.staff, '/api/users/', {
@@ -89,7 +89,7 @@ describe('role, groups, companies, sonico profile', () => {
     });
     expect((moved.body as unknown as User).companies.sort()).toEqual([ids['Aqua Distribution'], ids['Riverside Water Works']].sort());
     const foreignMove = await post(suite.server, tokens.admin, `/api/users/${id}/change_companies/`, { companies: [foreign.companyId] });
-    expect(foreignMove.body).toEqual({ companies: [`"${foreign.companyId}" does not exist or is not available to you.`] });
+    expect(foreignMove.body).toEqual({ companies: ['This company does not exist or is not one you can act for.'] });
   });
 
   it('lets nobody change their own role, groups, companies or permissions', async () => {
@@ -141,7 +141,7 @@ describe('tenancy', () => {
     const list = (await get(suite.server, token, '/api/users/?no_page=true')).body as unknown as User[];
     expect(list.every((u) => u.companies.includes(ids['Riverside Water Works']))).toBe(true);
     const aquaUser = await post(suite.server, token, '/api/users/', { email: 'y@example.com', role: 'basic', company: ids['Aqua Distribution'] });
-    expect(aquaUser.body).toEqual({ company: [`"${ids['Aqua Distribution']}" does not exist or is not available to you.`] });
+    expect(aquaUser.body).toEqual({ company: ['This company does not exist or is not one you can act for.'] });
   });
 });
 

@@ -113,7 +113,7 @@ describe('POST devices/', () => {
     expect(
       (await as('admin@example.com', 'POST', '/api/devices/', { serial_number: 'X-1', company: provider })).body,
     ).toEqual({
-      company: [`"${provider}" does not exist or is not available to you.`],
+      company: ['This company does not exist or is not one you can act for.'],
     });
     expect((await as('admin@example.com', 'POST', '/api/devices/', { serial_number: ' , ' })).body).toEqual({
       serial_number: ['This field may not be blank.'],

@@ -114,7 +114,7 @@ describe('meter-groups/', () => {
     const provider = ids['Meter Portal Operations'];
     expect(
       (await as('admin@example.com', 'POST', '/api/meter-groups/', { name: 'P', company: provider })).body,
-    ).toEqual({ company: [`"${provider}" does not exist or is not available to you.`] });
+    ).toEqual({ company: ['This company does not exist or is not one you can act for.'] });
     const names = (await server.built.ctx.db.select({ name: meterGroups.name }).from(meterGroups)).map((g) => g.name);
     expect(names).not.toContain('Mixed');
     expect(names).not.toContain('Mine');
@@ -180,6 +180,8 @@ describe('meter-groups/export', () => {
       .limit(1);
     const reply = await download('user@example.com', `/api/meter-groups/export.csv/?groups=${foreign.uuid}`);
     expect(reply.status).toBe(400);
-    expect(JSON.parse(reply.text)).toEqual({ groups: [`"${foreign.uuid}" does not exist or is not available to you.`] });
+    expect(JSON.parse(reply.text)).toEqual({
+      groups: ['A chosen device group does not exist or belongs to a company you cannot use.'],
+    });
   });
 });

@@ -110,7 +110,7 @@ describe('transfers/', () => {
     });
     expect(toDistributor.status).toBe(400);
     expect(toDistributor.body).toEqual({
-      to_company: [`"${ids['Aqua Distribution']}" does not exist or is not available to you.`],
+      to_company: ['This company does not exist or is not one you can act for.'],
     });
     expect((await as('user@example.com', 'POST', '/api/transfers/', { to_company: 1, keys: own })).status).toBe(403);
     const empty = await as('admin@example.com', 'POST', '/api/transfers/', {

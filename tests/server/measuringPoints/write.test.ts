@@ -113,7 +113,7 @@ describe('POST measuring_points/', () => {
     ]);
     const foreignCompany = await send(newPoint(ids['Riverside Water Works']));
     expect(foreignCompany.body).toEqual({
-      company: [`"${ids['Riverside Water Works']}" does not exist or is not available to you.`],
+      company: ['This company does not exist or is not one you can act for.'],
     });
     const [existing] = await pointRows(suite.server, ids['Hillcrest Utilities']);
     const repeated = await send(
@@ -211,7 +211,7 @@ describe('PATCH measuring_points/{id}/', () => {
     expect([foreign.status, foreign.body]).toEqual([404, { detail: 'Not found.' }]);
     expect((await patch('admin@example.com', 2_147_483_647, { name: 'x' })).status).toBe(404);
     expect((await patch('admin@example.com', own.id, { company: ids['Meter Portal Operations'] })).body).toEqual({
-      company: [`"${ids['Meter Portal Operations']}" does not exist or is not available to you.`],
+      company: ['This company does not exist or is not one you can act for.'],
     });
   });
 });

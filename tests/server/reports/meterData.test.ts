@@ -206,7 +206,9 @@ describe('generate-readouts/ and readouts/result/', () => {
       { serials: ['mtr-0001'], date_from: '2024-05-01', date_to: '2024-05-01' },
       tokens['hill@example.com'],
     );
-    expect(foreign.body).toEqual({ serials: ['"mtr-0001" does not exist or is not available to you.'] });
+    expect(foreign.body).toEqual({
+      serials: ['Meter "mtr-0001" does not exist or belongs to a company you cannot use.'],
+    });
     expect(
       (
         await start(

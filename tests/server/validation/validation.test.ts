@@ -155,7 +155,9 @@ describe('validation runs and findings', () => {
       json: { installations: [meter.uuid], date_after: DAY1, date_before: DAY1 },
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual({ installations: [`"${meter.uuid}" does not exist or is not available to you.`] });
+    expect(foreign.body).toEqual({
+      installations: ['A chosen meter does not exist or belongs to a company you cannot use.'],
+    });
     const list = await suite.as<Page<ValidationFindingBody>>(
       HILLCREST,
       'GET',
