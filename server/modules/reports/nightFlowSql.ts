@@ -1,13 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { NightWindow } from '../../../src/core/domain/nightWindow.ts';
 import { meterValues, totalsByKind, type BalanceMeter } from './balanceSql.ts';
 import type { RangeRequest } from './parseReportQuery.ts';
 import { seriesOf } from './reportSql.ts';
-
-/** A night window as minutes after local midnight; an end at or before the start lies on the next day. */
-export interface NightWindow {
-  startMinutes: number;
-  endMinutes: number;
-}
 
 /** The first or last total volume of meter `m.id` in [ws, we]: one look into the primary key each. */
 function edgeReading(order: 'ASC' | 'DESC'): SQL {

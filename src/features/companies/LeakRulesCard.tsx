@@ -5,7 +5,7 @@ import { Card } from '../../components/card/index.ts';
 import { FormErrorSummary, TextInput } from '../../components/inputs/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { leakRuleEndpoints } from '../../core/contract/leakRuleEndpoints.ts';
-import type { LeakRules } from '../../core/domain/leakRules.ts';
+import { DEFAULT_LEAK_RULES, type LeakRules } from '../../core/domain/leakRules.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { errorsFromServer, noErrors, summaryOf, type FormErrorState, serverErrorTexts } from '../common/formErrors.ts';
 import { FormSubmit, usePortalServices } from '../common/index.ts';
@@ -18,8 +18,16 @@ const NUMBER_RULES = [
   'backflow_volume_m3',
   'no_usage_days',
   'no_usage_max_m3',
+  'night_flow_min_m3h',
+  'night_flow_nights',
 ] as const;
 type NumberRule = (typeof NUMBER_RULES)[number];
+/** the night window, two local times (`HH:MM`) */
+const TIME_RULES = ['night_start', 'night_end'] as const;
+type TimeRule = (typeof TIME_RULES)[number];
+type Rule = NumberRule | TimeRule;
+const RULES = [...NUMBER_RULES, ...TIME_RULES] as const;
+const isTimeRule = (key: Rule): key is TimeRule => (TIME_RULES as readonly Rule[]).includes(key);
 
 /** The thresholds the server derives leak alerts from, per company (shown to all, changed with change_company). */
 export function LeakRulesCard({ companyId, editable }: { companyId: number; editable: boolean }) {
@@ -31,7 +39,12 @@ export function LeakRulesCard({ companyId, editable }: { companyId: number; edit
       {rules.isPending ? <p aria-busy="true">{t('companies.loading')}</p> : null}
       {rules.isError ? <p role="alert">{t('companies.loadFailed')}</p> : null}
       {rules.data ? (
-        <LeakRulesForm key={JSON.stringify(rules.data)} companyId={companyId} rules={rules.data} editable={editable} />
+        <LeakRulesForm
+          key={JSON.stringify(rules.data)}
+          companyId={companyId}
+          rules={{ ...DEFAULT_LEAK_RULES, ...rules.data }}
+          editable={editable}
+        />
       ) : null}
     </Card>
   );
@@ -41,15 +54,15 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
   const { t } = useTranslation();
   const { http, notify } = usePortalServices();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<NumberRule, string>>(
-    () => Object.fromEntries(NUMBER_RULES.map((key) => [key, String(rules[key])])) as Record<NumberRule, string>,
+  const [values, setValues] = useState<Record<Rule, string>>(
+    () => Object.fromEntries(RULES.map((key) => [key, String(rules[key])])) as Record<Rule, string>,
   );
   const [nominal, setNominal] = useState<Record<string, string>>(
     Object.fromEntries(Object.entries(rules.nominal_flow_m3h).map(([k, v]) => [k, String(v)])),
   );
-  const [errors, setErrors] = useState<FormErrorState<NumberRule>>(noErrors);
-  const labels = Object.fromEntries(NUMBER_RULES.map((key) => [key, t(`companies.leakRules.${key}`)])) as Record<
-    NumberRule,
+  const [errors, setErrors] = useState<FormErrorState<Rule>>(noErrors);
+  const labels = Object.fromEntries(RULES.map((key) => [key, t(`companies.leakRules.${key}`)])) as Record<
+    Rule,
     string
   >;
   const save = useMutation({
@@ -58,22 +71,24 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
         params: { id: companyId },
         body: {
           ...(Object.fromEntries(NUMBER_RULES.map((key) => [key, Number(values[key])])) as Record<NumberRule, number>),
+          ...(Object.fromEntries(TIME_RULES.map((key) => [key, values[key].trim()])) as Record<TimeRule, string>),
           nominal_flow_m3h: Object.fromEntries(Object.entries(nominal).map(([k, v]) => [k, Number(v)])),
         },
       }),
     onSuccess: () => notify(t('toasts.updated'), { kind: 'success' }),
     onError: (error) => {
       notify(t('toasts.updateFailed'), { kind: 'error' });
-      setErrors(errorsFromServer(error, NUMBER_RULES, serverErrorTexts(t)));
+      setErrors(errorsFromServer(error, RULES, serverErrorTexts(t)));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueries.leakRules(http, companyId).queryKey }),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const fields: FormErrorState<NumberRule>['fields'] = {};
+    const fields: FormErrorState<Rule>['fields'] = {};
     for (const key of NUMBER_RULES)
       if (values[key].trim() === '' || !Number.isFinite(Number(values[key])))
         fields[key] = [t('companies.leakRules.number')];
+    for (const key of TIME_RULES) if (values[key].trim() === '') fields[key] = [t('companies.leakRules.time')];
     setErrors({ fields, general: [] });
     if (Object.keys(fields).length === 0) save.mutate();
   }
@@ -81,12 +96,11 @@ function LeakRulesForm({ companyId, rules, editable }: { companyId: number; rule
     <form onSubmit={submit} noValidate aria-label={t('companies.leakRules.title')}>
       <FormErrorSummary errors={summaryOf(errors, labels)} />
       <div className="mp-company-form__grid">
-        {NUMBER_RULES.map((key) => (
+        {RULES.map((key) => (
           <TextInput
             key={key}
             label={labels[key]}
-            type="number"
-            step="any"
+            {...(isTimeRule(key) ? { type: 'text', placeholder: 'HH:MM' } : { type: 'number', step: 'any' })}
             readOnly={!editable}
             value={values[key]}
             errors={errors.fields[key]}
