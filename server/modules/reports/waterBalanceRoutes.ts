@@ -7,6 +7,7 @@ import { parseNightFlowQuery } from './parseNightFlowQuery.ts';
 import { parseRangeQuery } from './parseReportQuery.ts';
 import { reportRepository } from './reportRepository.ts';
 import { runBalance, runGroupNightFlow, runNightFlow } from './runWaterBalance.ts';
+import { runWaterHighlights } from './runWaterHighlights.ts';
 
 /** The night window a company's leak rules name, for a query that names none. */
 async function companyNightWindow(db: Db, companyId: number) {
@@ -30,6 +31,8 @@ export const waterBalanceRoutes = mounter(async (mount, { db }: AppContext) => {
     const window = await companyNightWindow(db, await reports.groupCompanyId(params.uuid));
     return runGroupNightFlow(db, meters, parseNightFlowQuery(query, window));
   });
+
+  await mount(endpoints.highlights, ({ scope }) => runWaterHighlights(db, scope));
 
   await mount(endpoints.installationNightFlow, async ({ params, query, scope }) => {
     const meter = await reportRepository(db, scope).meter(params.uuid);
