@@ -5,6 +5,7 @@ import { usePortalServices } from '../common/index.ts';
 import { useDashboardFormat } from './dashboardFormat.ts';
 import { waterHighlightsQuery } from './dashboardQueries.ts';
 import { DashboardCard } from './DashboardCard.tsx';
+import { DashboardTable } from './DashboardTable.tsx';
 
 const percent = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)} %`);
 
@@ -17,34 +18,21 @@ export function LossCard() {
   const rows = highlights.data?.groups ?? [];
   return (
     <DashboardCard title={t('dashboard.highestLoss')} loading={highlights.isPending} failed={highlights.isError}>
-      {rows.length === 0 ? (
-        <p className="mp-empty">{t('dashboard.noLoss')}</p>
-      ) : (
-        <table className="mp-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.group')}</th>
-              <th scope="col">{t('dashboard.lossPct')}</th>
-              <th scope="col">{t('dashboard.lossM3')}</th>
-              <th scope="col">{t('dashboard.coverage')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.uuid}>
-                <td>
-                  <Link to="/reports" search={{ group: row.uuid }}>
-                    {row.name}
-                  </Link>
-                </td>
-                <td className="mp-nowrap">{percent(row.loss_pct)}</td>
-                <td className="mp-nowrap">{format.volume(row.loss_m3)}</td>
-                <td className="mp-nowrap">{percent(row.coverage * 100)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DashboardTable
+        empty={t('dashboard.noLoss')}
+        headers={[t('dashboard.group'), t('dashboard.lossPct'), t('dashboard.lossM3'), t('dashboard.coverage')]}
+        rows={rows.map((row) => ({
+          key: row.uuid,
+          cells: [
+            <Link key="group" to="/reports" search={{ group: row.uuid }}>
+              {row.name}
+            </Link>,
+            percent(row.loss_pct),
+            format.volume(row.loss_m3),
+            percent(row.coverage * 100),
+          ],
+        }))}
+      />
     </DashboardCard>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePortalServices } from '../common/index.ts';
 import { waterHighlightsQuery } from './dashboardQueries.ts';
 import { DashboardCard } from './DashboardCard.tsx';
+import { DashboardTable } from './DashboardTable.tsx';
 
 const flow = (m3h: number) => `${m3h.toFixed(3)} m³/h`;
 
@@ -15,32 +16,20 @@ export function NightFlowCard() {
   const rows = highlights.data?.meters ?? [];
   return (
     <DashboardCard title={t('dashboard.highestNightFlow')} loading={highlights.isPending} failed={highlights.isError}>
-      {rows.length === 0 ? (
-        <p className="mp-empty">{t('dashboard.noNightFlow')}</p>
-      ) : (
-        <table className="mp-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.serialNumber')}</th>
-              <th scope="col">{t('dashboard.lastNight')}</th>
-              <th scope="col">{t('dashboard.weekMin')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.uuid}>
-                <td>
-                  <Link to="/reports" search={{ meter: row.uuid }}>
-                    {row.serial_number}
-                  </Link>
-                </td>
-                <td className="mp-nowrap">{flow(row.last_night_m3h)}</td>
-                <td className="mp-nowrap">{flow(row.week_min_m3h)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DashboardTable
+        empty={t('dashboard.noNightFlow')}
+        headers={[t('dashboard.serialNumber'), t('dashboard.lastNight'), t('dashboard.weekMin')]}
+        rows={rows.map((row) => ({
+          key: row.uuid,
+          cells: [
+            <Link key="meter" to="/reports" search={{ meter: row.uuid }}>
+              {row.serial_number}
+            </Link>,
+            flow(row.last_night_m3h),
+            flow(row.week_min_m3h),
+          ],
+        }))}
+      />
     </DashboardCard>
   );
 }
