@@ -57,12 +57,17 @@ export async function applyLeakRules(db: Db, meter: LeakMeter, from: Date, to: D
           endedAt: episode.open ? null : new Date(episode.to),
         })),
       );
-    await tx
-      .update(installations)
-      .set({
-        alertCount: sql`(SELECT count(*)::int FROM ${alerts} WHERE ${alerts.installationId} = ${meter.id} AND ${alerts.endedAt} IS NULL)`,
-      })
-      .where(eq(installations.id, meter.id));
+    await refreshAlertCount(tx, meter.id);
   });
   return episodes.length;
+}
+
+/** Stores how many alerts of the meter are open (the devices list sorts and filters by it). */
+export async function refreshAlertCount(tx: Pick<Db, 'update'>, installationId: number): Promise<void> {
+  await tx
+    .update(installations)
+    .set({
+      alertCount: sql`(SELECT count(*)::int FROM ${alerts} WHERE ${alerts.installationId} = ${installationId} AND ${alerts.endedAt} IS NULL)`,
+    })
+    .where(eq(installations.id, installationId));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { readouts } from '../../db/deviceSchema.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
+import { applyNightFlowAlerts } from './applyNightFlowAlerts.ts';
 
 /** Installations per derivation: their readings are aggregated together, a month at a time. */
 const CHUNK = 500;
@@ -21,6 +22,8 @@ export async function deriveReadingAlerts(db: Db, installationIds: readonly numb
       .from(readouts)
       .where(inArray(readouts.installationId, ids));
     if (span?.first && span.last) await deriveAlerts(db, ids, new Date(span.first), new Date(span.last));
+    // the derivation above replaced every alert of the meters, their night-flow alerts too
+    await applyNightFlowAlerts(db, ids);
     await yieldToEventLoop();
   }
 }

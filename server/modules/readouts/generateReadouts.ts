@@ -11,6 +11,7 @@ import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { simulateReadouts, type SimulationOptions } from '../../simulate/simulateReadouts.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { applyLeakRules, type LeakMeter } from './applyLeakRules.ts';
+import { applyNightFlowAlerts } from './applyNightFlowAlerts.ts';
 
 export const QUARTER_HOUR_MS = 15 * 60 * 1000;
 /** Generated readings stay within these: a year-9999 reading would become every meter's newest. */
@@ -118,5 +119,7 @@ async function refreshAlerts(db: Db, meter: LeakMeter, first: Date, last: Date):
   await yieldToEventLoop();
   await deriveAlerts(db, [meter.id], new Date(Number(span.min)), new Date(Number(span.max)));
   await yieldToEventLoop();
-  return applyLeakRules(db, meter, first, last);
+  const episodes = await applyLeakRules(db, meter, first, last);
+  await applyNightFlowAlerts(db, [meter.id]);
+  return episodes;
 }

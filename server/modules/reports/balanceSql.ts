@@ -18,23 +18,32 @@ export function meterValues(meters: BalanceMeter[]): SQL {
   )}) AS m(id, inlet)`;
 }
 
+/** Per row of `source` (meters' values `x`, `inlet` telling the inlets): the inlets' and the members' sums and counts. */
+export function sumsByKind(source: SQL, key: SQL = sql`1 AS one`): SQL {
+  return sql`SELECT ${key}, sum(x) FILTER (WHERE inlet) AS inlet, count(*) FILTER (WHERE inlet) AS inlets_n,
+        sum(x) FILTER (WHERE NOT inlet) AS members, count(*) FILTER (WHERE NOT inlet) AS members_n
+      FROM ${source}`;
+}
+
 /**
- * The end of a balance-like query over \`per_meter(t, inlet, x)\`: per row of \`frame\` (its column \`t\`), the
- * inlets' sum (null unless every inlet has a value), the members' sum and how many members have a value.
+ * The rows of a balance-like query from `totals(t, inlet, inlets_n, members, members_n)`: per row of \`frame\`
+ * (its column \`t\`), the inlets' sum (null unless every inlet has a value), the members' sum and how many
+ * members have a value.
  */
-export function totalsByKind(meters: BalanceMeter[], frame: 'bounds' | 'windows'): SQL {
+export function rowsByKind(meters: BalanceMeter[], frame: 'bounds' | 'windows'): SQL {
   const inlets = meters.filter((m) => m.inlet).length;
   const f = sql.raw(frame);
-  return sql`totals AS (
-      SELECT t, sum(x) FILTER (WHERE inlet) AS inlet, count(*) FILTER (WHERE inlet) AS inlets_n,
-        sum(x) FILTER (WHERE NOT inlet) AS members, count(*) FILTER (WHERE NOT inlet) AS members_n
-      FROM per_meter GROUP BY t
-    )
-    SELECT (extract(epoch FROM ${f}.t) * 1000)::float8 AS ms,
+  return sql`SELECT (extract(epoch FROM ${f}.t) * 1000)::float8 AS ms,
       (CASE WHEN totals.inlets_n = ${inlets}::int AND ${inlets}::int > 0 THEN totals.inlet END)::float8 AS inlet,
       totals.members::float8 AS members, coalesce(totals.members_n, 0)::int AS members_n
     FROM ${f} LEFT JOIN totals ON totals.t = ${f}.t
     ORDER BY ${f}.t`;
+}
+
+/** The end of a balance-like query over \`per_meter(t, inlet, x)\`: its sums by kind per row of \`frame\`. */
+export function totalsByKind(meters: BalanceMeter[], frame: 'bounds' | 'windows'): SQL {
+  return sql`totals AS (${sumsByKind(sql`per_meter GROUP BY t`, sql`t`)})
+    ${rowsByKind(meters, frame)}`;
 }
 
 /** The last total volume of meter `m.id` in [lo, hi): one look into the primary key (installation_id, ts). */

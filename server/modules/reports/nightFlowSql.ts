@@ -1,27 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { meterValues, totalsByKind, type BalanceMeter } from './balanceSql.ts';
+import type { NightWindow } from '../../../src/core/domain/nightWindow.ts';
+import { arrayLiteral } from '../../db/arrayLiteral.ts';
+import { rowsByKind, sumsByKind, type BalanceMeter } from './balanceSql.ts';
 import type { RangeRequest } from './parseReportQuery.ts';
 import { seriesOf } from './reportSql.ts';
 
-/** A night window as minutes after local midnight; an end at or before the start lies on the next day. */
-export interface NightWindow {
-  startMinutes: number;
-  endMinutes: number;
-}
-
-/** The first or last total volume of meter `m.id` in [ws, we]: one look into the primary key each. */
-function edgeReading(order: 'ASC' | 'DESC'): SQL {
-  return sql`(SELECT ts, total_volume AS v FROM readouts WHERE installation_id = m.id AND ts >= w.ws AND ts <= w.we
-    AND total_volume IS NOT NULL ORDER BY ts ${sql.raw(order)} LIMIT 1)`;
-}
-
 /**
- * Minimum night flow in the database: for each local day of the range and meter, the mean flow (m³/h)
- * across the night window as the register measured it (last minus first reading in the window over the
- * hours between them; none without two readings). Rows: `ms` (the night's local midnight, epoch ms),
- * `inlet` (the inlets' sum, null unless every inlet has a value), `members` and `members_n`.
+ * Per night window `w` (its bounds `w.ws`, `w.we`), each meter's mean flow (m³/h) across it as the register
+ * measured it: `(id, x)`, last minus first reading in the window over the hours between them (none without
+ * two readings). One index-friendly range per night on the (installation_id, ts) key, so only the partitions
+ * the night lies in are read and only its readings; first and last come out of one grouping (the least and
+ * greatest `[epoch, volume]` pair), no sort per meter.
  */
-export function nightFlowSql(meters: BalanceMeter[], request: RangeRequest, window: NightWindow): SQL {
+function windowFlows(meterIds: number[]): SQL {
+  return sql`(SELECT id, (l[2] - f[2]) / ((l[1] - f[1]) / 3600) AS x FROM (
+      SELECT r.installation_id AS id, min(ARRAY[extract(epoch FROM r.ts)::float8, r.total_volume]) AS f,
+        max(ARRAY[extract(epoch FROM r.ts)::float8, r.total_volume]) AS l
+      FROM readouts AS r
+      WHERE r.installation_id = ANY(${arrayLiteral(meterIds)}::int[]) AND r.ts >= w.ws AND r.ts <= w.we
+        AND r.total_volume IS NOT NULL
+      GROUP BY r.installation_id
+    ) AS e WHERE l[1] > f[1])`;
+}
+
+/** The CTEs `series` and `windows(t, ws, we)`: per local day of the range, its night window. */
+function windowsSql(request: RangeRequest, window: NightWindow): SQL {
   const after = sql`${request.after.toISOString()}::timestamptz`;
   const before = sql`${request.before.toISOString()}::timestamptz`;
   const { tz } = request;
@@ -30,12 +33,25 @@ export function nightFlowSql(meters: BalanceMeter[], request: RangeRequest, wind
     sql`((t AT TIME ZONE ${tz}) + make_interval(mins => ${minutes}::int)) AT TIME ZONE ${tz}`;
   return sql`
     WITH series AS (${seriesOf({ granularity: 'day', tz }, after, before)}),
-    windows AS (SELECT t, ${at(window.startMinutes)} AS ws, ${at(endMinutes)} AS we FROM series),
-    per_meter AS (
-      SELECT w.t, m.inlet, (l.v - f.v) / (extract(epoch FROM l.ts - f.ts) / 3600) AS x
-      FROM ${meterValues(meters)} CROSS JOIN windows AS w
-      CROSS JOIN LATERAL ${edgeReading('ASC')} AS f
-      CROSS JOIN LATERAL ${edgeReading('DESC')} AS l
-      WHERE l.ts > f.ts
-    ), ${totalsByKind(meters, 'windows')}`;
+    windows AS (SELECT t, ${at(window.startMinutes)} AS ws, ${at(endMinutes)} AS we FROM series)`;
+}
+
+/**
+ * Minimum night flow in the database, for each local day of the range: rows `ms` (the night's local
+ * midnight, epoch ms), `inlet` (the inlets' sum, null unless every inlet has a value), `members` and
+ * `members_n`, from the meters' mean flow across the night window, summed night by night.
+ */
+export function nightFlowSql(meters: BalanceMeter[], request: RangeRequest, window: NightWindow): SQL {
+  const inlets = arrayLiteral(meters.filter((m) => m.inlet).map((m) => m.id));
+  const flows = sql`(SELECT x, id = ANY(${inlets}::int[]) AS inlet FROM ${windowFlows(meters.map((m) => m.id))} AS n) AS k`;
+  return sql`${windowsSql(request, window)},
+    totals AS (SELECT w.t, s.* FROM windows AS w CROSS JOIN LATERAL (${sumsByKind(flows)}) AS s)
+    ${rowsByKind(meters, 'windows')}`;
+}
+
+/** Each meter's mean flow per night with a value: rows `id`, `ms` (the window's start, epoch ms) and `m3h`. */
+export function meterNightsSql(meterIds: number[], request: RangeRequest, window: NightWindow): SQL {
+  return sql`${windowsSql(request, window)}
+    SELECT n.id, (extract(epoch FROM w.ws) * 1000)::float8 AS ms, n.x::float8 AS m3h
+    FROM windows AS w CROSS JOIN LATERAL ${windowFlows(meterIds)} AS n ORDER BY n.id, w.ws`;
 }

@@ -1,12 +1,7 @@
 import type { NightFlowQuery } from '../../../src/core/contract/waterBalance.ts';
+import { DEFAULT_NIGHT_WINDOW, minutesOfDay, type NightWindow } from '../../../src/core/domain/nightWindow.ts';
 import { fieldErrors, msg } from '../../http/HttpError.ts';
-import type { NightWindow } from './nightFlowSql.ts';
 import { parseRangeQuery, type QueryErrors, type RangeRequest } from './parseReportQuery.ts';
-
-/** The night window when a query names none: 02:00–04:00 local time, when a district's use is lowest. */
-export const DEFAULT_NIGHT_WINDOW = { start: '02:00', end: '04:00' } as const;
-
-const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export interface NightFlowRequest extends RangeRequest {
   window: NightWindow;
@@ -16,19 +11,22 @@ export interface NightFlowRequest extends RangeRequest {
 }
 
 /**
- * A night-flow query read as a daily report's range (the same caps) and a window of two local times; every
- * field error at once.
+ * A night-flow query read as a daily report's range (the same caps) and a window of two local times; a time
+ * the query leaves out is the company's (`fallback`, its leak rules' night window); every field error at once.
  */
-export function parseNightFlowQuery(query: NightFlowQuery): NightFlowRequest {
+export function parseNightFlowQuery(
+  query: NightFlowQuery,
+  fallback: { start: string; end: string } = DEFAULT_NIGHT_WINDOW,
+): NightFlowRequest {
   const errors: QueryErrors = {};
-  const minutes = (field: 'window_start' | 'window_end', fallback: string) => {
-    const value = query[field]?.trim() || fallback;
-    const parts = TIME_OF_DAY.exec(value);
-    if (!parts) (errors[field] ??= []).push(msg('invalidTimeOfDay'));
-    return { value, minutes: parts ? Number(parts[1]) * 60 + Number(parts[2]) : 0 };
+  const minutes = (field: 'window_start' | 'window_end', otherwise: string) => {
+    const value = query[field]?.trim() || otherwise;
+    const parsed = minutesOfDay(value);
+    if (parsed === null) (errors[field] ??= []).push(msg('invalidTimeOfDay'));
+    return { value, minutes: parsed ?? 0 };
   };
-  const start = minutes('window_start', DEFAULT_NIGHT_WINDOW.start);
-  const end = minutes('window_end', DEFAULT_NIGHT_WINDOW.end);
+  const start = minutes('window_start', fallback.start);
+  const end = minutes('window_end', fallback.end);
   if (!errors.window_start && !errors.window_end && start.minutes === end.minutes)
     errors.window_end = [msg('emptyNightWindow')];
   const range = parseRangeQuery({ ...query, granularity: 'day' }, ['day'], errors);

@@ -9,15 +9,16 @@ import type { BalanceMeter } from './balanceSql.ts';
 /** The meters a report may cover, as one caller sees them: ids only, for the report queries. */
 export function reportRepository(db: Db, scope: CompanyScope) {
   /** a group of the caller's companies; another company's group is a 404 */
-  const groupId = async (uuid: string): Promise<number> => {
+  const visibleGroup = async (uuid: string): Promise<{ id: number; companyId: number }> => {
     const [group] = await db
-      .select({ id: meterGroups.id })
+      .select({ id: meterGroups.id, companyId: meterGroups.companyId })
       .from(meterGroups)
       .where(and(eq(meterGroups.uuid, uuid), scope.where(meterGroups.companyId)))
       .limit(1);
     if (!group) throw notFound();
-    return group.id;
+    return group;
   };
+  const groupId = async (uuid: string): Promise<number> => (await visibleGroup(uuid)).id;
   /** the visible installations a link table ties to a group */
   const linked = async (link: typeof meterGroupInstallations | typeof meterGroupInlets, id: number) => {
     const rows = await db
@@ -30,7 +31,18 @@ export function reportRepository(db: Db, scope: CompanyScope) {
   return {
     /** a meter of the caller's companies; any other is a 404 */
     async meterId(uuid: string): Promise<number> {
-      return (await installationRepository(db, scope).findByUuid(uuid)).id;
+      return (await this.meter(uuid)).id;
+    },
+
+    /** a meter of the caller's companies and its company; any other is a 404 */
+    async meter(uuid: string): Promise<{ id: number; companyId: number }> {
+      const { id, companyId } = await installationRepository(db, scope).findByUuid(uuid);
+      return { id, companyId };
+    },
+
+    /** the company of a group of the caller's companies; another company's group is a 404 */
+    async groupCompanyId(uuid: string): Promise<number> {
+      return (await visibleGroup(uuid)).companyId;
     },
 
     /** the visible meters of a group of the caller's companies; another company's group is a 404 */

@@ -97,5 +97,11 @@ export const leakRules = z.object({
   backflow_volume_m3: positive,
   no_usage_days: positive,
   no_usage_max_m3: z.number().min(0).max(1_000_000),
+  // optional in a body (a client that predates them keeps the defaults); `HH:MM` and the length are checked
+  // by the route (src/core/domain/nightWindow.ts)
+  night_start: z.string().max(16).optional(),
+  night_end: z.string().max(16).optional(),
+  night_flow_min_m3h: positive.optional(),
+  night_flow_nights: z.number().int().min(1).max(60).optional(),
 });
 export type LeakRulesBody = z.infer<typeof leakRules>;

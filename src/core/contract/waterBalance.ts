@@ -85,3 +85,30 @@ export const groupNightFlow = z.object({
   rows: z.array(groupNightFlowRow),
 });
 export type GroupNightFlow = z.infer<typeof groupNightFlow>;
+
+/**
+ * `GET dashboard/water/`: of the caller's companies, the device groups with inlet meters by this month's
+ * loss (UTC; highest share first, unknown last) and the meters by their mean flow in last night's window
+ * (the company's night window, UTC; highest first) with the lowest of the last 7 nights; five of each.
+ */
+export const waterHighlights = z.object({
+  month: z.string(),
+  groups: z.array(
+    z.object({
+      uuid: z.string(),
+      name: z.string(),
+      loss_m3: z.number().nullable(),
+      loss_pct: z.number().nullable(),
+      coverage: z.number(),
+    }),
+  ),
+  meters: z.array(
+    z.object({
+      uuid: z.string(),
+      serial_number: z.string(),
+      last_night_m3h: z.number(),
+      week_min_m3h: z.number(),
+    }),
+  ),
+});
+export type WaterHighlights = z.infer<typeof waterHighlights>;

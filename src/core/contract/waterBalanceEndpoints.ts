@@ -24,4 +24,12 @@ export const waterBalanceEndpoints = {
     query: 'nightFlowQuery',
     response: 'nightFlow',
   }),
+  /** the dashboard's highest losses and night flows, of the caller's companies */
+  highlights: endpoint({
+    scope: 'company',
+    permission: 'view_report',
+    method: 'GET',
+    path: 'dashboard/water',
+    response: 'waterHighlights',
+  }),
 };

@@ -20,6 +20,8 @@ export const ALERT_STATES = [
   'encoder_error',
   'communication_error',
   'parsing_error',
+  // not in the spec's list (none fits): sustained flow in the night window (src/core/domain/nightFlowAlerts.ts)
+  'night_flow',
 ] as const;
 
 export type AlertState = (typeof ALERT_STATES)[number];

@@ -1,4 +1,5 @@
 import type { AlertState } from './alertStates.ts';
+import { DEFAULT_NIGHT_WINDOW } from './nightWindow.ts';
 
 /**
  * Leak rules of a company, with explicit thresholds. A run's duration is the time from its first to its
@@ -18,6 +19,12 @@ export interface LeakRules {
   /** no_usage: the register moving less than `no_usage_max_m3` for this many days */
   no_usage_days: number;
   no_usage_max_m3: number;
+  /** the night window, local times `HH:MM`; an end at or before the start lies on the next day (1 to 6 hours) */
+  night_start: string;
+  night_end: string;
+  /** night_flow: the mean flow in the night window above this (m3/h) for `night_flow_nights` nights in a row */
+  night_flow_min_m3h: number;
+  night_flow_nights: number;
 }
 
 export const DEFAULT_LEAK_RULES: Readonly<LeakRules> = {
@@ -29,6 +36,11 @@ export const DEFAULT_LEAK_RULES: Readonly<LeakRules> = {
   backflow_volume_m3: 0.005,
   no_usage_days: 3,
   no_usage_max_m3: 0.001,
+  night_start: DEFAULT_NIGHT_WINDOW.start,
+  night_end: DEFAULT_NIGHT_WINDOW.end,
+  // 10 l/h through the quietest hours, three nights running: a dripping cistern or a pipe leaking
+  night_flow_min_m3h: 0.01,
+  night_flow_nights: 3,
 };
 
 /** The states these rules produce (the others come from the meters' own flags and the battery). */

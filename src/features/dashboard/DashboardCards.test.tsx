@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ALERT_STATES } from '../../core/domain/alertStates.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
@@ -6,6 +7,8 @@ import { tasksStorageKey } from '../tasks/tasksAtom.ts';
 import { AlertQueueCard } from './AlertQueueCard.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
 import { InstallationsTotalCard } from './InstallationsTotalCard.tsx';
+import { LossCard } from './LossCard.tsx';
+import { NightFlowCard } from './NightFlowCard.tsx';
 import { PendingTasksCard } from './PendingTasksCard.tsx';
 import { RecentReadoutsCard } from './RecentReadoutsCard.tsx';
 
@@ -48,7 +51,7 @@ describe('AlertQueueCard', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     // one one-row call per known state, no more
     const alertCalls = http.get.mock.calls.filter(([, request]) => request?.params?.alert !== undefined);
-    expect(alertCalls).toHaveLength(17);
+    expect(alertCalls).toHaveLength(ALERT_STATES.length);
     expect(alertCalls.every(([, request]) => request?.params?.limit === 1)).toBe(true);
   });
 
@@ -129,5 +132,40 @@ describe('CompanyCard', () => {
     await renderWithProviders(() => <CompanyCard companyId={7} />, { http: { get } as unknown as HttpClient });
     const kindTerm = await screen.findByText('Type');
     expect(kindTerm.nextElementSibling?.textContent).toBe(label);
+  });
+});
+
+describe('LossCard and NightFlowCard', () => {
+  const highlights = (empty: boolean) =>
+    ({
+      get: vi.fn(async (path: string) => {
+        if (path !== 'dashboard/water') throw new Error(`unexpected ${path}`);
+        if (empty) return { month: '2026-11-01T00:00:00.000Z', groups: [], meters: [] };
+        return {
+          month: '2026-11-01T00:00:00.000Z',
+          groups: [{ uuid: 'g-1', name: 'North district', loss_m3: 12.5, loss_pct: 8.25, coverage: 0.9 }],
+          meters: [{ uuid: 'u-7', serial_number: 'S-7', last_night_m3h: 0.125, week_min_m3h: 0.05 }],
+        };
+      }),
+    }) as unknown as HttpClient;
+
+  it('link each group to its report with loss and coverage, and each meter to its report', async () => {
+    await renderWithProviders(LossCard, { http: highlights(false) });
+    const group = await screen.findByRole('link', { name: 'North district' });
+    expect(group.getAttribute('href')).toBe('/reports?group=g-1');
+    const row = group.closest('tr')!;
+    expect(row.textContent).toContain('8.3 %');
+    expect(row.textContent).toContain('90.0 %');
+    await renderWithProviders(NightFlowCard, { http: highlights(false) });
+    const meter = await screen.findByRole('link', { name: 'S-7' });
+    expect(meter.getAttribute('href')).toBe('/reports?meter=u-7');
+    expect(meter.closest('tr')!.textContent).toContain('0.125 m³/h');
+  });
+
+  it('say so when there is nothing to rank', async () => {
+    await renderWithProviders(LossCard, { http: highlights(true) });
+    expect(await screen.findByText('No device group with inlet meters.')).toBeTruthy();
+    await renderWithProviders(NightFlowCard, { http: highlights(true) });
+    expect(await screen.findByText('No night flow measured in the last nights.')).toBeTruthy();
   });
 });

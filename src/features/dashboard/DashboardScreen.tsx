@@ -5,6 +5,8 @@ import { MeasuringPointsCard } from '../measuring-points/MeasuringPointsCard.tsx
 import { AlertQueueCard } from './AlertQueueCard.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
 import { InstallationsTotalCard } from './InstallationsTotalCard.tsx';
+import { LossCard } from './LossCard.tsx';
+import { NightFlowCard } from './NightFlowCard.tsx';
 import { PendingTasksCard } from './PendingTasksCard.tsx';
 import { RecentReadoutsCard } from './RecentReadoutsCard.tsx';
 import { ServicesCard } from './ServicesCard.tsx';
@@ -35,6 +37,8 @@ export function DashboardScreen() {
           <RecentReadoutsCard />
           <AlertQueueCard />
           <PendingTasksCard />
+          <LossCard />
+          <NightFlowCard />
           <MeasuringPointsCard />
         </div>
       )}

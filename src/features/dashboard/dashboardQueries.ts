@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AlertState } from '../../core/domain/alertStates.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
+import { endpointQuery } from '../../queries/endpointQuery.ts';
 import { installationQueries } from '../../queries/installationQueries.ts';
+import { waterBalanceEndpoints } from '../../core/contract/waterBalanceEndpoints.ts';
 
 /** GET companies/{id}/: the active company shown on the dashboard. */
 export function companyQuery(http: HttpClient, companyId: number) {
@@ -38,4 +40,9 @@ export function recentReadoutsQuery(http: HttpClient) {
     ...installationQueries.list(http, { ordering: '-last_readout', limit: RECENT_READOUTS }),
     select: (page) => page.results.filter((row) => row.last_readout !== null),
   });
+}
+
+/** GET dashboard/water/: this month's highest losses of device groups and last night's highest night flows. */
+export function waterHighlightsQuery(http: HttpClient) {
+  return endpointQuery(http, waterBalanceEndpoints.highlights, {});
 }

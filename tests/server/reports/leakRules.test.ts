@@ -10,6 +10,10 @@ const RULES: LeakRules = {
   backflow_volume_m3: 0.5,
   no_usage_days: 1,
   no_usage_max_m3: 0.001,
+  night_start: '02:00',
+  night_end: '04:00',
+  night_flow_min_m3h: 0.01,
+  night_flow_nights: 3,
 };
 const MIN = 60_000;
 /** Readings every 15 minutes from t = 0. */

@@ -82,6 +82,40 @@ describe('companies/{id}/leak-rules/', () => {
     expect(after.body).toEqual({ ...changed, nominal_flow_m3h: { rcmlrwotaa: 2.5, afm: 250 } });
   });
 
+  it('keeps a night window of two local times, 1 to 6 hours long, that may cross midnight', async () => {
+    const put = (rules: object) =>
+      call(suite.server, 'PUT', path('Hillcrest Utilities'), {
+        token: tokens['admin@example.com'],
+        json: { ...DEFAULT_LEAK_RULES, ...rules },
+      });
+    const crossing = await put({ night_start: '23:30', night_end: '01:30', night_flow_nights: 2 });
+    expect(crossing.status, crossing.text).toBe(200);
+    expect(crossing.body).toMatchObject({ night_start: '23:30', night_end: '01:30', night_flow_nights: 2 });
+    const bad = await put({ night_start: '24:00', night_end: 'late' });
+    expect(bad.body).toEqual({
+      night_start: ['Time has wrong format. Use HH:MM (00:00 to 23:59).'],
+      night_end: ['Time has wrong format. Use HH:MM (00:00 to 23:59).'],
+    });
+    for (const [start, end] of [
+      ['02:00', '02:30'],
+      ['22:00', '04:30'],
+      ['03:00', '03:00'],
+    ]) {
+      const wrong = await put({ night_start: start, night_end: end });
+      expect(wrong.body).toEqual({ night_end: ['The night window must last from 1 to 6 hours.'] });
+    }
+    expect((await put({ night_flow_nights: 0.5, night_flow_min_m3h: 0 })).body).toEqual({
+      night_flow_nights: ['A valid integer is required.'],
+      night_flow_min_m3h: ['Ensure this value is greater than 0.'],
+    });
+    // nothing changed by the refusals; a body without the night fields sets their defaults
+    expect((await call(suite.server, 'GET', path('Hillcrest Utilities'), { token: tokens['admin@example.com'] })).body)
+      .toMatchObject({ night_start: '23:30', night_end: '01:30' });
+    const { night_start, night_end, night_flow_min_m3h, night_flow_nights, ...older } = DEFAULT_LEAK_RULES;
+    expect([night_start, night_end, night_flow_min_m3h, night_flow_nights]).toEqual(['02:00', '04:00', 0.01, 3]);
+    expect((await put(older)).body).toEqual(DEFAULT_LEAK_RULES);
+  });
+
   it('refuses thresholds that are not positive numbers, and hides other companies', async () => {
     const bad = await call(suite.server, 'PUT', path('Riverside Water Works'), {
       token: tokens['admin@example.com'],

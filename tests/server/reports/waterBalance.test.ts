@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MeterGroup } from '../../../src/core/contract/meterGroups.ts';
 import type { Installation } from '../../../src/core/contract/installations.ts';
 import type { GroupNightFlow, NightFlow, WaterBalance } from '../../../src/core/contract/waterBalance.ts';
+import type { LeakRules } from '../../../src/core/domain/leakRules.ts';
 import { filledBeforeAll, serverSuite } from '../support/serverSuite.ts';
 import { insertBalanceFixture } from './balanceFixture.ts';
 
@@ -144,6 +145,25 @@ describe('night flow', () => {
       400,
     );
     expect(Object.keys(long)).toEqual(['date_before']);
+  });
+
+  it('takes the company’s night window when the query names none', async () => {
+    const rules = `/api/companies/${suite.ids['Riverside Water Works']}/leak-rules/`;
+    const defaults = (await suite.as<LeakRules>('admin@example.com', 'GET', rules)).body;
+    const put = (body: LeakRules) => suite.as('admin@example.com', 'PUT', rules, { json: body });
+    expect((await put({ ...defaults, night_start: '00:30', night_end: '03:00' })).status).toBe(200);
+    try {
+      const meter = await get<NightFlow>(`/api/installations/${fixture.m1}/night-flow/?${range}`);
+      expect([meter.window_start, meter.window_end]).toEqual(['00:30', '03:00']);
+      expect(rounded(meter.points)[0]).toEqual({ t: '2024-03-01T00:00:00.000Z', m3h: 0.5 });
+      const group = await get<GroupNightFlow>(`/api/meter-groups/${fixture.group}/night-flow/?${range}`);
+      expect([group.window_start, group.window_end]).toEqual(['00:30', '03:00']);
+      // a time the query names wins over the company's
+      const asked = await get<NightFlow>(`/api/installations/${fixture.m1}/night-flow/?${range}&window_start=02:00`);
+      expect([asked.window_start, asked.window_end]).toEqual(['02:00', '03:00']);
+    } finally {
+      await put(defaults);
+    }
   });
 });
 
