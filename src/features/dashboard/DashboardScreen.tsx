@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PERMISSIONS } from '../../core/domain/index.ts';
 import { useWidgetStyles } from '../../components/root/index.ts';
-import { PageHeader, useCurrentUser } from '../common/index.ts';
+import { Can, PageHeader, useCurrentUser } from '../common/index.ts';
 import { MeasuringPointsCard } from '../measuring-points/MeasuringPointsCard.tsx';
 import { AlertQueueCard } from './AlertQueueCard.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
@@ -37,8 +38,11 @@ export function DashboardScreen() {
           <RecentReadoutsCard />
           <AlertQueueCard />
           <PendingTasksCard />
-          <LossCard />
-          <NightFlowCard />
+          {/* the water highlights are report data: only for those who may view reports */}
+          <Can permission={PERMISSIONS.viewReport}>
+            <LossCard />
+            <NightFlowCard />
+          </Can>
           <MeasuringPointsCard />
         </div>
       )}
