@@ -71,6 +71,10 @@ describe('switching the company profile', () => {
     await page.getByRole('menuitem', { name: 'Riverside Water Works' }).click();
     await expect.poll(() => subtitle(page), { timeout: 5_000 }).toMatch(/^[23] of 5 tablets active$/);
     await expect.poll(() => tabletRows(page).filter({ hasText: 'Tablet North' }).count(), { timeout: 5_000 }).toBe(1);
+    // back to the distributor, as the later tests of this file expect the admin to act from it
+    await page.getByRole('button', { name: /^Company profile: Riverside Water Works/ }).click();
+    await page.getByRole('menuitem', { name: 'Aqua Distribution' }).click();
+    await expect.poll(() => tabletRows(page).filter({ hasText: 'Tablet North' }).count(), { timeout: 5_000 }).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -140,7 +140,7 @@ describe('values outside the database range are a 400 on their field, in the cal
   const post = (path: string, json: unknown) => call(server, 'POST', path, { token: staff, json, headers: de });
   const INTEGER = 'Eine gültige Ganzzahl ist erforderlich.';
   const DATE = de_.server.invalidDateTime;
-  const pk = (value: string) => `„${value}“ existiert nicht oder steht Ihnen nicht zur Verfügung.`;
+  const NO_COMPANY = 'Diese Firma gibt es nicht, oder Sie dürfen nicht für sie handeln.';
 
   it.each(['2147483648', '99999999999999999999'])('meters/?company=%s', async (company) => {
     const reply = await get(`/api/meters/?company=${company}`);
@@ -197,13 +197,13 @@ describe('values outside the database range are a 400 on their field, in the cal
   });
 
   it.each([
-    ['a company that does not exist', 2_000_000_000, '2000000000'],
-    ['an overflowing company', 2_147_483_648, '2147483648'],
-    ['a negative company', -1, '-1'],
+    ['a company that does not exist', 2_000_000_000, NO_COMPANY],
+    ['an overflowing company', 2_147_483_648, NO_COMPANY],
+    ['a negative company', -1, NO_COMPANY],
     // past 2^53 the number cannot be read exactly: the body validation refuses it as no integer
-    ['a huge company', 1e20, null],
+    ['a huge company', 1e20, INTEGER],
   ])('staff create with %s', async (_label, company, shown) => {
-    const expected = { company: [shown === null ? INTEGER : pk(shown)] };
+    const expected = { company: [shown] };
     const groupReply = await post('/api/meter-groups/', { name: 'Nowhere', company });
     expectClean(groupReply, 'meter-groups');
     expect(groupReply.status).toBe(400);

@@ -90,7 +90,9 @@ describe('an embed key limited to device groups', () => {
       },
     });
     expect(created.status).toBe(400);
-    expect(created.body).toEqual({ groups: [expect.stringContaining(foreignGroupUuid)] });
+    expect(created.body).toEqual({
+      groups: ['A chosen device group does not exist or belongs to a company you cannot use.'],
+    });
   });
 });
 
