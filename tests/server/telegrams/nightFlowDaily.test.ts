@@ -24,7 +24,10 @@ let volume = 100;
 async function send(day: number, hours: number[], m3h: number) {
   const telegrams = hours.map((hour, i) => {
     if (i > 0) volume += (hour - hours[i - 1]) * m3h;
-    const hex = telegramOf(module.id, module.key, { total_m3: Number(volume.toFixed(3)), gwf: { status: 0, battery_years: 10 } });
+    const hex = telegramOf(module.id, module.key, {
+      total_m3: Number(volume.toFixed(3)),
+      gwf: { status: 0, battery_years: 10 },
+    });
     return { hex, received_at: at(day, hour).toISOString() };
   });
   const reply = await call<{ results: Array<{ outcome: string }> }>(server, 'POST', '/api/telegrams/', {
