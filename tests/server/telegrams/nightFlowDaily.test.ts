@@ -50,13 +50,20 @@ describe('the daily job and telegram meters', () => {
     // telegrams step alerts one reading at a time: no night is judged yet
     expect(await nightFlow()).toEqual([]);
     // the run at the default 03:00 UTC lies inside tonight's window: it judges the nights up to yesterday's
-    await send(4, [2, 3], 0);
+    await send(4, [2, 3], 0.2);
     await runDailyReadingUpkeep(db, at(4, 3));
     expect(await nightFlow()).toEqual([[at(1, 2).toISOString(), null]]);
-    // tonight turns out calm: the next day's run sees the whole night and ends the alert with it
-    volume -= 1;
-    await send(4, [4, 12], 0);
-    await runDailyReadingUpkeep(db, at(5, 3));
-    expect(await nightFlow()).toEqual([[at(1, 2).toISOString(), at(4, 4).toISOString()]]);
+    // the night goes on above: each daily run looks back only a few nights, and carries the raised alert on
+    await send(4, [4, 12], 0.2);
+    for (const day of [5, 6, 7, 8]) {
+      await runDailyReadingUpkeep(db, at(day, 3));
+      await send(day, [2, 3, 4, 12], 0.2);
+    }
+    await runDailyReadingUpkeep(db, at(9, 3));
+    expect(await nightFlow()).toEqual([[at(1, 2).toISOString(), null]]);
+    // a calm night: the next day's run sees the whole night and ends the alert with it, from its first night
+    await send(9, [2, 3, 4, 12], 0);
+    await runDailyReadingUpkeep(db, at(10, 3));
+    expect(await nightFlow()).toEqual([[at(1, 2).toISOString(), at(9, 4).toISOString()]]);
   });
 });
