@@ -6,7 +6,16 @@
  */
 export const serverLayers = [
   // wiring: the app put together, the process start, the registry of task kinds
-  { layer: 'wiring', files: ['server/app.ts', 'server/main.ts', 'server/partnerSite.ts', 'server/taskKinds.ts'] },
+  {
+    layer: 'wiring',
+    files: [
+      'server/app.ts',
+      'server/main.ts',
+      'server/partnerSite.ts',
+      'server/taskKinds.ts',
+      'server/dailyReadingUpkeep.ts',
+    ],
+  },
   // demo data written at start: it uses modules as a client would
   { layer: 'seed', files: ['server/seed/**'] },
   // the modules, highest first: each may import the modules below it

@@ -29,6 +29,7 @@ import { crossOrigin } from './http/crossOrigin.ts';
 import { docsContentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { staticSite, type StaticSite } from './http/staticSite.ts';
 import { createTaskQueue } from './jobs/createTaskQueue.ts';
+import { runDailyReadingUpkeep } from './dailyReadingUpkeep.ts';
 import { scheduleDaily } from './jobs/dailySchedule.ts';
 import { taskKindOf } from './taskKinds.ts';
 import { createMailer } from './mail/createMailer.ts';
@@ -62,7 +63,7 @@ import { readingEditRoutes } from './modules/readouts/readingEditRoutes.ts';
 import { readingImportRoutes } from './modules/readouts/readingImportRoutes.ts';
 import { leakRuleRoutes } from './modules/reports/leakRuleRoutes.ts';
 import { validationRoutes } from './modules/validation/validationRoutes.ts';
-import { runScheduledValidation, SCHEDULED_VALIDATION_JOB } from './modules/validation/scheduledValidation.ts';
+import { SCHEDULED_VALIDATION_JOB } from './modules/validation/scheduledValidation.ts';
 import { reportRoutes } from './modules/reports/reportRoutes.ts';
 import { waterBalanceRoutes } from './modules/reports/waterBalanceRoutes.ts';
 import { passwordRoutes } from './modules/users/passwordRoutes.ts';
@@ -230,12 +231,13 @@ export async function buildApp(
   await app.register(tabletRoutes(ctx));
   await app.register(tabletTourRoutes(ctx));
   site = await staticSite(app, config.staticRoot, { serveSourceMaps: config.serveSourceMaps });
-  // every company's readings of the day, including those whose queued validation a stopped process lost
+  // every company's readings of the day, including those whose queued validation a stopped process lost,
+  // and the night-flow alerts of their meters (telegrams and uplinks raise them nowhere else)
   const stopValidationSchedule = scheduleDaily(
     { db: ctx.db, log: app.log },
     SCHEDULED_VALIDATION_JOB,
     config.validationHour,
-    (now) => runScheduledValidation(ctx.db, now),
+    (now) => runDailyReadingUpkeep(ctx.db, now),
   );
 
   return {

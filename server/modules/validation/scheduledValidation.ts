@@ -15,10 +15,14 @@ export const SCHEDULED_VALIDATION_JOB = 'validate_readings_daily';
  * the new ones with), and the point moves to `now` once the company is done. Readings whose queued
  * validation a stopped process lost (queueValidation.ts keeps its queue in memory) are validated so; a run
  * cut short leaves the point where it was, for the next run to cover. Unscoped: it runs for every company.
+ * `alsoFor` is more daily work over the same meters and the company's last run (none: the first; the app's
+ * wiring passes the night-flow alerts of the readouts module, which lies above this one); it runs before the
+ * point moves, so a failure is retried too.
  */
 export async function runScheduledValidation(
   db: Db,
   now = new Date(),
+  alsoFor?: (installationIds: number[], lastRun: Date | undefined) => Promise<unknown>,
 ): Promise<{ companies: number; installations: number; findings: number }> {
   const points = await db
     .select({ id: companies.id, validatedTo: companyValidationSchedule.validatedTo })
@@ -40,11 +44,9 @@ export async function runScheduledValidation(
                         AND r.ts >= ${since.toISOString()} AND r.ts < ${now.toISOString()})`,
         ),
       );
-    const result = await validateMeters(
-      db,
-      meters.map((meter) => meter.id),
-      { from, to: now },
-    );
+    const ids = meters.map((meter) => meter.id);
+    const result = await validateMeters(db, ids, { from, to: now });
+    if (alsoFor && ids.length > 0) await alsoFor(ids, company.validatedTo ? since : undefined);
     await db
       .insert(companyValidationSchedule)
       .values({ companyId: company.id, validatedTo: now })

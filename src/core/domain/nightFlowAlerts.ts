@@ -15,13 +15,17 @@ export interface NightFlowNight {
  * `night_flow_nights` nights in a row raises `night_flow` from the first of those nights; the first night
  * below ends it with that night's window. A night without a value (no two readings in its window) breaks a
  * run that has not raised the alert yet, and leaves a raised one as it is. Nights in time order, whole ones only.
+ * `raisedFrom`: the alert was already raised from then before the first of `nights` (a derivation that looks
+ * back only so far carries it on).
  */
 export function nightFlowEpisodes(
   nights: Iterable<NightFlowNight>,
   rules: Pick<LeakRules, 'night_flow_min_m3h' | 'night_flow_nights'>,
+  raisedFrom?: number,
 ): NightFlowEpisode[] {
   const episodes: NightFlowEpisode[] = [];
-  let run: { from: number; to: number; nights: number } | null = null;
+  let run: { from: number; to: number; nights: number } | null =
+    raisedFrom === undefined ? null : { from: raisedFrom, to: raisedFrom, nights: rules.night_flow_nights };
   let previous: NightFlowNight | null = null;
   const close = (to: number, open: boolean) => {
     if (run && run.nights >= rules.night_flow_nights) episodes.push({ state: 'night_flow', from: run.from, to, open });

@@ -75,5 +75,9 @@ describe('nightFlowEpisodes', () => {
     expect(nightFlowEpisodes(nights([[1, 0.1], [2, 0.1], [3, 0.1]]), rules)).toEqual([
       { state: 'night_flow', from: 86_400_000, to: 3 * 86_400_000 + 7_200_000, open: true },
     ]);
+    // raised before the nights looked at: one night above carries it on, the first below ends it
+    expect(nightFlowEpisodes(nights([[5, 0.1], [6, 0.01]]), rules, 86_400_000)).toEqual([
+      { state: 'night_flow', from: 86_400_000, to: 6 * 86_400_000 + 7_200_000, open: false },
+    ]);
   });
 });
