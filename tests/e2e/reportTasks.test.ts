@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordPageErrors, screenshot } from './support/browser.ts';
+import { fillDateTime, readDateTime } from './support/dateTimeField.ts';
 import { portal, ROLES, signIn, toast } from './support/portal.ts';
 import { portalSuite } from './support/suite.ts';
 
@@ -39,7 +40,7 @@ function recordReportCalls(page: Page): string[] {
   return calls;
 }
 
-/** A datetime-local value `days` days before today at `hour` o'clock, in the browser's zone (UTC here). */
+/** A date-and-time value `days` days before today at `hour` o'clock, in the browser's zone (UTC here). */
 function localInput(daysAgo: number, hour: number): string {
   const date = new Date();
   date.setDate(date.getDate() - daysAgo);
@@ -78,9 +79,9 @@ describe('readouts tasks on the Reports screen', () => {
     await page.getByRole('button', { name: 'Generate readouts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generate readouts' });
     // the dialog starts from the charted range (today)
-    expect(await dialog.locator('input[name=date_from]').inputValue()).toBe(localInput(0, 0));
-    await dialog.locator('input[name=date_from]').fill(localInput(1, 0));
-    await dialog.locator('input[name=date_to]').fill(localInput(1, 3));
+    expect(await readDateTime(dialog, 'From')).toBe(localInput(0, 0));
+    await fillDateTime(dialog, 'From', localInput(1, 0));
+    await fillDateTime(dialog, 'To', localInput(1, 3));
     await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect.poll(() => toast(page, 'standalone', 'Readout generation started').count()).toBe(1);
     await expect.poll(() => dialog.count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
+import { readDateTime } from './support/dateTimeField.ts';
 import { portal, ROLES, signIn, toast } from './support/portal.ts';
 import { recordReportCalls } from './support/reportCalls.ts';
 import { portalSuite } from './support/suite.ts';
@@ -86,9 +87,13 @@ describe('reports screen', () => {
       [1366, 900],
     ] as const) {
       await page.setViewportSize({ width, height: 1000 });
-      await expect.poll(() => chartWidths(page)).toSatisfy((widths: ChartWidth[]) =>
-        widths.length > 0 && widths.every((chart) => chart.panel >= least && Math.abs(chart.drawn - chart.box) <= 2),
-      );
+      await expect
+        .poll(() => chartWidths(page))
+        .toSatisfy(
+          (widths: ChartWidth[]) =>
+            widths.length > 0 &&
+            widths.every((chart) => chart.panel >= least && Math.abs(chart.drawn - chart.box) <= 2),
+        );
     }
     await page.setViewportSize({ width: 1280, height: 860 });
     expect(await seriousViolations(page)).toEqual([]);
@@ -130,7 +135,7 @@ describe('reports screen', () => {
     await page.getByRole('option', { name: 'Hourly' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('granularity')).toBe('hour');
     const meter = new URL(page.url()).searchParams.get('meter');
-    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    const from = await readDateTime(page, 'From');
     // the preset's range shows in the inputs
     expect(from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
@@ -140,7 +145,7 @@ describe('reports screen', () => {
     expect(await page.getByRole('button', { name: /^Meter(?! type)/ }).innerText()).toContain(SERIAL);
     expect(await page.getByRole('button', { name: 'Last 3 hours' }).getAttribute('aria-pressed')).toBe('true');
     // The same preset, counted from the reload: the minute may have moved on meanwhile.
-    const reloadedFrom = await page.getByLabel('From', { exact: true }).inputValue();
+    const reloadedFrom = await readDateTime(page, 'From');
     expect(Date.parse(reloadedFrom) - Date.parse(from)).toBeGreaterThanOrEqual(0);
     expect(Date.parse(reloadedFrom) - Date.parse(from)).toBeLessThanOrEqual(120_000);
     const last = calls.at(-1);

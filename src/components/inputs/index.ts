@@ -4,3 +4,4 @@ export { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';
 export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary.tsx';
 export { FileInput, type FileInputProps } from './FileInput.tsx';
 export { DateInput, type DateInputProps } from './DateInput.tsx';
+export { DateTimeInput, type DateTimeInputProps } from './DateTimeInput.tsx';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, fieldDescriptionIds, FormErrorSummary } from '../../components/inputs/index.ts';
+import { DateTimeInput, Field, fieldDescriptionIds, FormErrorSummary } from '../../components/inputs/index.ts';
 import { Modal } from '../../components/modal/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { readoutEndpoints } from '../../core/contract/readoutEndpoints.ts';
@@ -75,14 +75,13 @@ export function GenerateReadoutsDialog({ meter, range, onClose }: GenerateReadou
     const fieldErrors = errors.fields[field];
     return (
       <Field controlId={controlId} label={t(`reports.generate.${key}`)} errors={fieldErrors} required>
-        <input
+        <DateTimeInput
           id={controlId}
           name={field}
-          className="mp-input"
-          type="datetime-local"
+          label={t(`reports.generate.${key}`)}
           required
           value={period[key]}
-          onChange={(event) => setPeriod((current) => ({ ...current, [key]: event.target.value }))}
+          onChange={(value) => setPeriod((current) => ({ ...current, [key]: value }))}
           aria-invalid={fieldErrors?.length ? true : undefined}
           aria-describedby={fieldDescriptionIds(controlId, undefined, fieldErrors)}
         />

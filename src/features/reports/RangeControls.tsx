@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/inputs/index.ts';
+import { DateTimeInput, Field } from '../../components/inputs/index.ts';
 import type { Granularity } from '../../core/domain/granularity.ts';
 import type { ReportPreset } from '../../core/domain/reportRanges.ts';
 import { PresetControls } from './PresetControls.tsx';
@@ -32,21 +32,19 @@ export function RangeControls(props: RangeControlsProps) {
         onPreset={props.onPreset}
       />
       <Field controlId={`${id}-from`} label={t('reports.from')}>
-        <input
+        <DateTimeInput
           id={`${id}-from`}
-          className="mp-input"
-          type="datetime-local"
+          label={t('reports.from')}
           value={inputs.from}
-          onChange={(event) => props.onCustom(event.target.value, inputs.to)}
+          onChange={(from) => props.onCustom(from, inputs.to)}
         />
       </Field>
       <Field controlId={`${id}-to`} label={t('reports.to')}>
-        <input
+        <DateTimeInput
           id={`${id}-to`}
-          className="mp-input"
-          type="datetime-local"
+          label={t('reports.to')}
           value={inputs.to}
-          onChange={(event) => props.onCustom(inputs.from, event.target.value)}
+          onChange={(to) => props.onCustom(inputs.from, to)}
         />
       </Field>
       <label className="mp-reports__live">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, fieldDescriptionIds, FormErrorSummary } from '../../components/inputs/index.ts';
+import { DateTimeInput, Field, fieldDescriptionIds, FormErrorSummary } from '../../components/inputs/index.ts';
 import { Modal } from '../../components/modal/index.ts';
 import { callEndpoint } from '../../core/api/callEndpoint.ts';
 import { readingEditEndpoints } from '../../core/contract/readingEditEndpoints.ts';
@@ -100,8 +100,8 @@ export function ReadingEditDialog({ meter, range, onClose }: ReadingEditDialogPr
       </Field>
     );
   };
-  const dateInput = ({ onChange, ...props }: ControlProps) => (
-    <input {...props} className="mp-input" type="datetime-local" onChange={(e) => onChange(e.target.value)} />
+  const dateInput = (props: ControlProps) => (
+    <DateTimeInput {...props} label={t(`reports.edit.fields.${props.name}`)} />
   );
 
   const summary = review ? reviewText(review) : '';
@@ -219,7 +219,7 @@ export function ReadingEditDialog({ meter, range, onClose }: ReadingEditDialogPr
 
 interface ControlProps {
   id: string;
-  name: string;
+  name: EditField;
   value: string;
   onChange: (value: string) => void;
   'aria-invalid': true | undefined;
