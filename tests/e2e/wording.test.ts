@@ -77,11 +77,13 @@ function shortMonths(locale: string): string[] {
 const NUMERIC_DATE = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/;
 
 describe('words a user understands', () => {
-  it.each<Locale>(['en', 'de'])('shows no raw code or framework wording on any route (%s)', async (locale) => {
-    expect(await rawCodesOfPortal(locale, ROUTES)).toEqual({});
+  // every route as staff in German (the other roles' German sweeps follow); the source language and the others
+  // on the busiest routes
+  it('shows no raw code or framework wording on any route (de)', async () => {
+    expect(await rawCodesOfPortal('de', ROUTES)).toEqual({});
   });
 
-  it.each<Locale>(['fr', 'pl', 'el'])('shows none on the busiest routes either (%s)', async (locale) => {
+  it.each<Locale>(['en', 'fr', 'pl', 'el'])('shows none on the busiest routes either (%s)', async (locale) => {
     expect(
       await rawCodesOfPortal(locale, ['/dashboard', '/devices', '/device-profiles', '/measuring-points', '/keys']),
     ).toEqual({});
