@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
+import { readDateTime, setDateTime } from './dateTimeFieldsInTests.ts';
 
 vi.mock('lightweight-charts', () =>
   import('../../components/chart/testing/inertChartLibrary.ts').then((m) => m.inertChartLibrary()),
@@ -68,7 +69,7 @@ describe('editing readings from the Reports screen', () => {
     ).toBe('true');
     expect(
       within(dialog)
-        .getByLabelText(/^Reading at/)
+        .getByLabelText('Reading at, date')
         .getAttribute('aria-invalid'),
     ).toBe('true');
     expect(within(dialog).getAllByText('This field is required.')).toHaveLength(3);
@@ -87,7 +88,7 @@ describe('editing readings from the Reports screen', () => {
       .mockResolvedValueOnce({ changed: 1 });
     const { notify } = await openOn21040082(fakeHttp({ post }), ['add_communicationdevice']);
     const dialog = openDialog();
-    fireEvent.change(within(dialog).getByLabelText(/^Reading at/), { target: { value: '2026-03-01T09:00' } });
+    setDateTime(within(dialog), 'Reading at', '2026-03-01T09:00');
     fireEvent.change(within(dialog).getByLabelText(/^Corrected register/), { target: { value: '12,75' } });
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Register misread' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
@@ -98,7 +99,7 @@ describe('editing readings from the Reports screen', () => {
     expect(await within(dialog).findByText('This meter has no reading at 2026-03-01T09:00:00.000Z.')).toBeTruthy();
     expect(
       within(dialog)
-        .getByLabelText(/^Reading at/)
+        .getByLabelText('Reading at, date')
         .getAttribute('aria-invalid'),
     ).toBe('true');
     const body = {
@@ -122,9 +123,9 @@ describe('editing readings from the Reports screen', () => {
     let dialog = openDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Reject the readings of a range' }));
     // the range starts as the charted one
-    expect(within(dialog).getByLabelText<HTMLInputElement>(/^From/).value).not.toBe('');
-    fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: '2026-03-01T00:00' } });
-    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: '2026-03-02T00:00' } });
+    expect(readDateTime(within(dialog), 'From')).not.toBe('');
+    setDateTime(within(dialog), 'From', '2026-03-01T00:00');
+    setDateTime(within(dialog), 'To', '2026-03-02T00:00');
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Meter swapped' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(within(dialog).getByRole('status').textContent).toMatch(/^Reject the readings of 21040082 from /);
@@ -142,8 +143,8 @@ describe('editing readings from the Reports screen', () => {
 
     dialog = openDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Estimate the missing readings of a range' }));
-    fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: '2026-03-01T00:00' } });
-    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: '2026-03-02T00:00' } });
+    setDateTime(within(dialog), 'From', '2026-03-01T00:00');
+    setDateTime(within(dialog), 'To', '2026-03-02T00:00');
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Billing' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { ApiError } from '../../core/http/ApiError.ts';
 import type { PortalTask } from '../tasks/index.ts';
+import { readDateTime, setDateTime } from './dateTimeFieldsInTests.ts';
 
 vi.mock('lightweight-charts', () =>
   import('../../components/chart/testing/inertChartLibrary.ts').then((m) => m.inertChartLibrary()),
@@ -39,10 +40,10 @@ describe('readouts tasks on the Reports screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate readouts' }));
     const dialog = screen.getByRole('dialog', { name: 'Generate readouts' });
     // the dialog starts from the charted range
-    expect(within(dialog).getByLabelText<HTMLInputElement>(/^From/).value).not.toBe('');
+    expect(readDateTime(within(dialog), 'From')).not.toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await within(dialog).findByText('The period is too long.')).toBeTruthy();
-    expect(within(dialog).getByLabelText(/^To/).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText('To, date').getAttribute('aria-invalid')).toBe('true');
     expect(post).toHaveBeenCalledWith(
       'generate-readouts',
       expect.objectContaining({ installations: ['u-afm'], date_from: expect.any(String) as string }),
@@ -57,8 +58,8 @@ describe('readouts tasks on the Reports screen', () => {
     await openOn21040082(fakeHttp({ post }), ['add_communicationdevice']);
     fireEvent.click(screen.getByRole('button', { name: 'Generate readouts' }));
     const dialog = screen.getByRole('dialog', { name: 'Generate readouts' });
-    fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: '2026-03-01T10:00' } });
-    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: '2026-03-01T09:00' } });
+    setDateTime(within(dialog), 'From', '2026-03-01T10:00');
+    setDateTime(within(dialog), 'To', '2026-03-01T09:00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await within(dialog).findByText('The end must be after the start')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
@@ -69,8 +70,8 @@ describe('readouts tasks on the Reports screen', () => {
     const { notify } = await openOn21040082(fakeHttp({ post } as Partial<HttpClient>), ['add_communicationdevice']);
     fireEvent.click(screen.getByRole('button', { name: 'Generate readouts' }));
     const dialog = screen.getByRole('dialog', { name: 'Generate readouts' });
-    fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: '2026-03-01T00:00' } });
-    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: '2026-03-01T06:00' } });
+    setDateTime(within(dialog), 'From', '2026-03-01T00:00');
+    setDateTime(within(dialog), 'To', '2026-03-01T06:00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post).toHaveBeenCalledWith(

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { renderWithProviders } from '../common/testing/renderWithProviders.tsx';
+import { readDateTime } from './dateTimeFieldsInTests.ts';
 
 // The markers each chart's first series was given last, in the order the series were added.
 const seriesMarkers = vi.hoisted(() => [] as unknown[][]);
@@ -182,8 +183,8 @@ describe('ReportsScreen', () => {
     expect(reportCalls(http)[0]).toMatchObject({ path: 'installations/u-lora/reports', type: 'delta_volume' });
     expect(reportCalls(http)[0].granularity).toBe('hour');
     // The preset's range shows in the custom inputs, in local time, three hours apart.
-    const from = screen.getByLabelText<HTMLInputElement>('From').value;
-    const to = screen.getByLabelText<HTMLInputElement>('To').value;
+    const from = readDateTime(screen, 'From');
+    const to = readDateTime(screen, 'To');
     expect(from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     expect(Date.parse(to) - Date.parse(from)).toBeGreaterThanOrEqual(3 * 3_600_000 - 60_000);
     expect(new Date(from).getTime()).toBe(new Date(reportCalls(http)[0].date_after).setSeconds(0, 0));
