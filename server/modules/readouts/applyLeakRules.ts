@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { createLeakDetector, LEAK_STATES, type LeakRules } from '../../../src/core/domain/leakRules.ts';
+import { createLeakDetector, LEAK_STATES, type LeakEpisode, type LeakRules } from '../../../src/core/domain/leakRules.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { alerts, installations } from '../../db/deviceSchema.ts';
 import { readoutBatches } from '../exports/readoutBatches.ts';
@@ -48,18 +48,27 @@ export async function applyLeakRules(db: Db, meter: LeakMeter, from: Date, to: D
           lte(alerts.startedAt, to),
         ),
       );
-    if (episodes.length > 0)
-      await tx.insert(alerts).values(
-        episodes.map((episode) => ({
-          installationId: meter.id,
-          state: episode.state,
-          startedAt: new Date(episode.from),
-          endedAt: episode.open ? null : new Date(episode.to),
-        })),
-      );
-    await refreshAlertCount(tx, meter.id);
+    await storeAlertEpisodes(tx, meter.id, episodes);
   });
   return episodes.length;
+}
+
+/** Stores a meter's derived episodes as its alerts, then how many of its alerts are open (in the caller's transaction). */
+export async function storeAlertEpisodes(
+  tx: Pick<Db, 'insert' | 'update'>,
+  installationId: number,
+  episodes: ReadonlyArray<Omit<LeakEpisode, 'state'> & { state: string }>,
+): Promise<void> {
+  if (episodes.length > 0)
+    await tx.insert(alerts).values(
+      episodes.map((episode) => ({
+        installationId,
+        state: episode.state,
+        startedAt: new Date(episode.from),
+        endedAt: episode.open ? null : new Date(episode.to),
+      })),
+    );
+  await refreshAlertCount(tx, installationId);
 }
 
 /** Stores how many alerts of the meter are open (the devices list sorts and filters by it). */

@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rowsOf.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { leakRuleStore } from '../reports/leakRuleStore.ts';
 import { meterNightsSql } from '../reports/nightFlowSql.ts';
-import { refreshAlertCount } from './applyLeakRules.ts';
+import { storeAlertEpisodes } from './applyLeakRules.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -93,15 +93,6 @@ async function replaceNightFlowAlerts(db: Db, span: MeterSpan, rules: LeakRules,
   const episodes = nightFlowEpisodes(nights, rules, carried ? new Date(carried.startedAt).getTime() : undefined);
   await db.transaction(async (tx) => {
     await tx.delete(alerts).where(derived);
-    if (episodes.length > 0)
-      await tx.insert(alerts).values(
-        episodes.map((episode) => ({
-          installationId: span.id,
-          state: episode.state,
-          startedAt: new Date(episode.from),
-          endedAt: episode.open ? null : new Date(episode.to),
-        })),
-      );
-    await refreshAlertCount(tx, span.id);
+    await storeAlertEpisodes(tx, span.id, episodes);
   });
 }
