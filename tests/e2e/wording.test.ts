@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn } from './support/portal.ts';
 import { saveProfileLanguage } from './support/profileLanguage.ts';
 import { rawCodesIn } from './support/rawCodes.ts';
@@ -191,8 +192,13 @@ describe('one date presentation', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Kein Messwert seit: Kalender');
-    // a press on a day writes it into the field
+    // on a phone the calendar fits the screen; a press on a day writes it into the field
+    await page.setViewportSize({ width: 390, height: 844 });
     await button.click();
+    await grid.waitFor();
+    const box = await calendar.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await screenshot(page, 'calendar-de-phone', { fullPage: false });
     await calendar.getByRole('button', { name: /^Freitag, 20\. Februar 2026/ }).click();
     expect(await since.inputValue()).toBe('20.02.2026');
     await page.context().close();
