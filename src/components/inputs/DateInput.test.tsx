@@ -1,13 +1,10 @@
-import { fireEvent, render, waitFor, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import de from '../../../locales/de.json';
 import { DateInput } from './DateInput.tsx';
 import { Field } from './Field.tsx';
-import { WidgetRootProvider } from '../root/WidgetRootProvider.tsx';
-import { renderWidget, widgetHosts } from '../test-utils/renderWidget.tsx';
+import { createTestI18n, renderWidget, widgetHosts } from '../test-utils/renderWidget.tsx';
 
 /** The calendar's code and language load on the first open; a loaded machine can take more than a second. */
 const LOADED = { timeout: 5000 };
@@ -92,20 +89,12 @@ describe('DateInput calendar', () => {
   });
 
   it('speaks the UI language: German month and weekday names, weeks from Monday, the day written the German way', async () => {
-    const i18n = createInstance();
-    void i18n.use(initReactI18next).init({
-      lng: 'de',
-      resources: { de: { translation: de } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-    const view = render(
-      <I18nextProvider i18n={i18n}>
-        <WidgetRootProvider>
-          <DateInput id="from" aria-label="Von, Datum" value="2026-03-02" onChange={() => undefined} />
-        </WidgetRootProvider>
-      </I18nextProvider>,
+    const { view } = renderWidget(
+      <DateInput id="from" aria-label="Von, Datum" value="2026-03-02" onChange={() => undefined} />,
+      'document',
+      createTestI18n('de', de),
     );
+    expect(view.getByRole<HTMLInputElement>('textbox', { name: 'Von, Datum' }).value).toBe('02.03.2026');
     fireEvent.click(view.getByRole('button', { name: 'Von, Datum: Kalender' }));
     const grid = await view.findByRole('grid', { name: 'März 2026' }, LOADED);
     expect(grid.querySelector('.rdp-weekday')?.getAttribute('aria-label')).toBe('Montag');
