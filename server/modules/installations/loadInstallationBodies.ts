@@ -6,11 +6,11 @@ import {
   deviceProfiles,
   meterGroupInstallations,
   meterGroups,
-  type installations,
 } from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
 import { selectAllAsJson } from '../../db/selectAsJson.ts';
 import { installationBody } from './installationBody.ts';
+import type { InstallationRow } from './installationWithLatest.ts';
 
 /**
  * Bodies of already scoped installation rows: groups, open alerts, company names and profiles are
@@ -18,7 +18,7 @@ import { installationBody } from './installationBody.ts';
  */
 export async function loadInstallationBodies(
   db: Db,
-  rows: Array<typeof installations.$inferSelect>,
+  rows: InstallationRow[],
 ): Promise<Installation[]> {
   if (rows.length === 0) return [];
   // one array parameter instead of an IN list of 100: PostgreSQL plans it in half the time
