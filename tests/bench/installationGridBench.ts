@@ -68,7 +68,9 @@ async function fill(db: Db, rows: number): Promise<number> {
       volume_m3 = CASE WHEN installation_id % 10 <> 0 THEN round((random() * 5000)::numeric, 3) END,
       alert_count = CASE WHEN installation_id % 50 = 0 THEN 1 + installation_id % 4 ELSE 0 END`);
   const gridIndexes = (file: string, pick: (statement: string) => boolean) =>
-    readFileSync(path.join(root, 'server/db/migrations', file), 'utf8').split('--> statement-breakpoint').filter(pick);
+    readFileSync(path.join(root, 'server/db/migrations', file), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter(pick);
   const statements = [
     ...gridIndexes('0011_grid_indexes.sql', (statement) => !/last_readout|volume|alert_count/.test(statement)),
     ...gridIndexes('0024_installation_latest.sql', (statement) => /CREATE INDEX/.test(statement)),

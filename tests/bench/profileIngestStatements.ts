@@ -130,7 +130,9 @@ try {
   const slice = url ? WRITE_SLICE.postgres : WRITE_SLICE.pglite;
   const started = performance.now();
   await storeTelegramReadings(timed(db), pending, slice);
-  report(`telegrams: 10,000 readings of 5,000 meters in slices of ${slice}, ${(performance.now() - started).toFixed(0)} ms`);
+  report(
+    `telegrams: 10,000 readings of 5,000 meters in slices of ${slice}, ${(performance.now() - started).toFixed(0)} ms`,
+  );
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the newest-reading write:\n${plans.join('\n---\n')}`);
 } finally {
   await server.close();

@@ -3,7 +3,13 @@ import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { MeterGroup, MeterGroupListQuery } from '../../../src/core/contract/meterGroups.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { installationLatest, installations, meterGroupInlets, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
+import {
+  installationLatest,
+  installations,
+  meterGroupInlets,
+  meterGroupInstallations,
+  meterGroups,
+} from '../../db/deviceSchema.ts';
 import { latestOfInstallation } from '../installations/installationWithLatest.ts';
 import { companies } from '../../db/schema.ts';
 import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { createLeakDetector, LEAK_STATES, type LeakEpisode, type LeakRules } from '../../../src/core/domain/leakRules.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { alerts, installationLatest, installations } from '../../db/deviceSchema.ts';
+import { alerts, installationLatest } from '../../db/deviceSchema.ts';
 import { readoutBatches } from '../exports/readoutBatches.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 

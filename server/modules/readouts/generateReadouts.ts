@@ -6,7 +6,7 @@ import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { msg, type Msg } from '../../http/HttpError.ts';
 import { TaskError } from '../../jobs/TaskError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { installationLatest, installations, readouts } from '../../db/deviceSchema.ts';
+import { installationLatest, readouts } from '../../db/deviceSchema.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { simulateReadouts, type SimulationOptions } from '../../simulate/simulateReadouts.ts';
 import { rowsOf } from '../../db/rowsOf.ts';

@@ -2,7 +2,13 @@ import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { type Database } from '../../../server/db/createDatabase.ts';
-import { installationLatest, installations, meterGroupInstallations, meterGroups, readouts } from '../../../server/db/deviceSchema.ts';
+import {
+  installationLatest,
+  installations,
+  meterGroupInstallations,
+  meterGroups,
+  readouts,
+} from '../../../server/db/deviceSchema.ts';
 import { tourRegisters, tours } from '../../../server/db/tourSchema.ts';
 import { companies } from '../../../server/db/schema.ts';
 import { meterSimulation, readingSlots } from '../../../server/modules/readouts/generateReadouts.ts';

@@ -59,8 +59,7 @@ const readoutsOf = (id: number) =>
     .where(eq(readouts.installationId, id))
     .orderBy(asc(readouts.ts));
 
-const meterRow = async (id: number) =>
-  (await selectMeters(server.built.ctx.db).where(eq(installations.id, id)))[0];
+const meterRow = async (id: number) => (await selectMeters(server.built.ctx.db).where(eq(installations.id, id)))[0];
 
 /** Makes every `event` on readouts of one meter fail inside the database, as a crash mid-statement would. */
 async function failReadouts(event: 'INSERT' | 'DELETE', meterId: number, name: string) {
