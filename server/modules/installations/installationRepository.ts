@@ -3,22 +3,23 @@ import { and, asc, count, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizz
 import type { InstallationListQuery } from '../../../src/core/contract/installations.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { alerts, installations, readouts } from '../../db/deviceSchema.ts';
+import { alerts, installationLatest, installations, readouts } from '../../db/deviceSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { installationFilters } from './installationFilters.ts';
 import { countOf, pageJson, pageRows } from '../../data/pageRows.ts';
 import { installationBodySql } from './installationBodySql.ts';
+import { installationColumns, latestOfInstallation, type InstallationRow } from './installationWithLatest.ts';
 
 const ORDERING: Record<string, SQL[]> = {
   ...sortsBy('serial_number', installations.serialNumber),
-  ...sortsBy('last_readout', installations.lastReadoutAt, 'empty first'),
-  ...sortsBy('volume', installations.volumeM3, 'empty first'),
-  ...sortsBy('alert_count', installations.alertCount),
+  ...sortsBy('last_readout', installationLatest.lastReadoutAt, 'empty first'),
+  ...sortsBy('volume', installationLatest.volumeM3, 'empty first'),
+  ...sortsBy('alert_count', installationLatest.alertCount),
   ...sortsBy('created_at', installations.createdAt),
 };
 
-export type InstallationRow = typeof installations.$inferSelect;
+export type { InstallationRow };
 
 /** Installations (meters) as one caller may see them: every finder applies the caller's company scope. */
 export function installationRepository(db: Db, scope: CompanyScope) {
@@ -36,8 +37,9 @@ export function installationRepository(db: Db, scope: CompanyScope) {
     return {
       where,
       query: db
-        .select()
+        .select(installationColumns)
         .from(installations)
+        .innerJoin(installationLatest, latestOfInstallation)
         .where(where)
         .orderBy(...order),
     };
@@ -71,16 +73,22 @@ export function installationRepository(db: Db, scope: CompanyScope) {
         .select({
           meterType: installations.meterType,
           n: count(),
-          withAlerts: sql<number>`count(*) filter (where ${installations.alertCount} > 0)`,
+          withAlerts: sql<number>`count(*) filter (where ${installationLatest.alertCount} > 0)`,
         })
         .from(installations)
+        .innerJoin(installationLatest, latestOfInstallation)
         .where(installationFilters(db, scope, q))
         .groupBy(installations.meterType);
     },
 
     /** an installation of the caller's companies by uuid; any other is a 404, so uuids leak nothing */
     async findByUuid(uuid: string): Promise<InstallationRow> {
-      const [row] = await db.select().from(installations).where(visible(uuid)).limit(1);
+      const [row] = await db
+        .select(installationColumns)
+        .from(installations)
+        .innerJoin(installationLatest, latestOfInstallation)
+        .where(visible(uuid))
+        .limit(1);
       if (!row) throw notFound();
       return row;
     },
