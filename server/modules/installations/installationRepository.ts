@@ -81,6 +81,16 @@ export function installationRepository(db: Db, scope: CompanyScope) {
         .groupBy(installations.meterType);
     },
 
+    /** per alert state, how many of the filtered meters have an open alert of it (states without any left out) */
+    async alertCounts(q: Pick<InstallationListQuery, 'company' | 'meter_type'>) {
+      return db
+        .select({ state: alerts.state, n: sql<number>`count(distinct ${alerts.installationId})` })
+        .from(alerts)
+        .innerJoin(installations, eq(installations.id, alerts.installationId))
+        .where(and(isNull(alerts.endedAt), installationFilters(db, scope, q)))
+        .groupBy(alerts.state);
+    },
+
     /** an installation of the caller's companies by uuid; any other is a 404, so uuids leak nothing */
     async findByUuid(uuid: string): Promise<InstallationRow> {
       const [row] = await db
