@@ -33,11 +33,34 @@ const REPORTED = ALERT_STATES.filter(
 );
 /** days in a row a rule must hold before it is an alert */
 const MIN_DAYS: Partial<Record<AlertState, number>> = { no_usage: 3 };
+/**
+ * Days before a day that a derivation from that day must know besides the alerts running into it: a rule's days
+ * in a row not yet an alert (so not stored) run back this far at most.
+ */
+export const RUN_LOOKBACK_DAYS = Math.max(...Object.values(MIN_DAYS)) - 1;
+/** days whose peaks make a meter's usual peak on the day after them */
+export const PEAK_DAYS = 30;
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A meter's usual daily peak before `day`: the median of its peaks in the PEAK_DAYS days before (0 without any). */
+function usualPeakBefore(byDay: ReadonlyMap<number, DayStats>, day: number): number {
+  const peaks: number[] = [];
+  for (let before = day - PEAK_DAYS; before < day; before++) {
+    const stats = byDay.get(before);
+    if (stats && stats.count > 0 && (stats.maxFlow ?? 0) > 0) peaks.push(stats.maxFlow!);
+  }
+  return median(peaks);
+}
+
+/** Where a derivation starts: its first day, and the alerts running into it (their first day). */
+export interface EpisodeStart {
+  day: number;
+  running: ReadonlyMap<AlertState, number>;
 }
 
 /** The alert states a day shows, by the rules of the meter's type. */
@@ -58,19 +81,26 @@ function statesOfDay(stats: DayStats, lora: boolean, usualPeak: number): AlertSt
 }
 
 /**
- * Derives a meter's alert episodes from its daily readout statistics over days 0…lastDay: consecutive
- * days showing a state make one episode; missing days count as days without readouts.
+ * Derives a meter's alert episodes from its daily readout statistics over days start.day…lastDay (from day 0 with
+ * none running unless `start` says otherwise): consecutive days showing a state make one episode; missing days
+ * count as days without readouts. A day's states depend on that day and the PEAK_DAYS before it (its usual peak),
+ * so a derivation from a later day, given the stats of the PEAK_DAYS before it and the alerts running into it
+ * (RUN_LOOKBACK_DAYS after their last change), finds what a derivation from day 0 finds from there on.
  */
-export function alertEpisodes(days: DayStats[], lora: boolean, lastDay: number): AlertEpisode[] {
+export function alertEpisodes(
+  days: DayStats[],
+  lora: boolean,
+  lastDay: number,
+  start: EpisodeStart = { day: 0, running: new Map() },
+): AlertEpisode[] {
   const byDay = new Map(days.map((stats) => [stats.day, stats]));
-  const usualPeak = median(days.filter((d) => d.count > 0 && (d.maxFlow ?? 0) > 0).map((d) => d.maxFlow!));
   const episodes: AlertEpisode[] = [];
-  const running = new Map<AlertState, number>();
+  const running = new Map(start.running);
   const close = (state: AlertState, fromDay: number, toDay: number) => {
     if (toDay - fromDay + 1 >= (MIN_DAYS[state] ?? 1))
       episodes.push({ state, fromDay, toDay, open: toDay === lastDay });
   };
-  for (let day = 0; day <= lastDay; day++) {
+  for (let day = start.day; day <= lastDay; day++) {
     const stats = byDay.get(day) ?? {
       day,
       count: 0,
@@ -81,7 +111,7 @@ export function alertEpisodes(days: DayStats[], lora: boolean, lastDay: number):
       minLifetime: null,
       flags: 0,
     };
-    const today = new Set(statesOfDay(stats, lora, usualPeak));
+    const today = new Set(statesOfDay(stats, lora, usualPeakBefore(byDay, day)));
     for (const [state, fromDay] of running) {
       if (!today.has(state)) {
         close(state, fromDay, day - 1);

@@ -8,7 +8,7 @@ import { deriveReadingAlerts } from './deriveReadingAlerts.ts';
  * hooks in here too, so every edit and estimate is checked again over the changed range.
  */
 export async function afterReadingsChanged(db: Db, installationId: number, from: Date, to: Date): Promise<void> {
-  // the alerts' episodes may run across the range, so they are derived over the meter's whole history
-  await deriveReadingAlerts(db, [installationId]);
+  // from the range on: the alerts' episodes may run across it, so those running into it carry on
+  await deriveReadingAlerts(db, [installationId], from);
   queueValidation(db, [installationId], from, to);
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { createLeakDetector, LEAK_STATES, type LeakEpisode, type LeakRules } from '../../../src/core/domain/leakRules.ts';
+import { arrayLiteral } from '../../db/arrayLiteral.ts';
 import type { Db } from '../../db/createDatabase.ts';
 import { alerts, installationLatest } from '../../db/deviceSchema.ts';
 import { readoutBatches } from '../exports/readoutBatches.ts';
@@ -57,26 +58,44 @@ export async function applyLeakRules(db: Db, meter: LeakMeter, from: Date, to: D
 export async function storeAlertEpisodes(
   tx: Pick<Db, 'insert' | 'update'>,
   installationId: number,
-  episodes: ReadonlyArray<Omit<LeakEpisode, 'state'> & { state: string }>,
+  episodes: ReadonlyArray<StoredEpisode>,
 ): Promise<void> {
-  if (episodes.length > 0)
-    await tx.insert(alerts).values(
-      episodes.map((episode) => ({
-        installationId,
-        state: episode.state,
-        startedAt: new Date(episode.from),
-        endedAt: episode.open ? null : new Date(episode.to),
-      })),
-    );
-  await refreshAlertCount(tx, installationId);
+  await storeMetersEpisodes(tx, new Map([[installationId, episodes]]));
 }
 
-/** Stores how many alerts of the meter are open (the devices list sorts and filters by it). */
-export async function refreshAlertCount(tx: Pick<Db, 'update'>, installationId: number): Promise<void> {
+type StoredEpisode = Omit<LeakEpisode, 'state'> & { state: string };
+
+/** rows per insert of episodes */
+const INSERT_ROWS = 1_000;
+
+/**
+ * Stores meters' derived episodes as their alerts, then how many alerts of each meter are open, a few
+ * statements whatever the number of meters (in the caller's transaction).
+ */
+export async function storeMetersEpisodes(
+  tx: Pick<Db, 'insert' | 'update'>,
+  episodes: ReadonlyMap<number, ReadonlyArray<StoredEpisode>>,
+): Promise<void> {
+  const values = [...episodes].flatMap(([installationId, list]) =>
+    list.map((episode) => ({
+      installationId,
+      state: episode.state,
+      startedAt: new Date(episode.from),
+      endedAt: episode.open ? null : new Date(episode.to),
+    })),
+  );
+  for (let at = 0; at < values.length; at += INSERT_ROWS)
+    await tx.insert(alerts).values(values.slice(at, at + INSERT_ROWS));
+  await refreshAlertCounts(tx, [...episodes.keys()]);
+}
+
+/** Stores how many alerts of each of the meters are open (the devices list sorts and filters by it). */
+async function refreshAlertCounts(tx: Pick<Db, 'update'>, installationIds: readonly number[]): Promise<void> {
+  if (installationIds.length === 0) return;
   await tx
     .update(installationLatest)
     .set({
-      alertCount: sql`(SELECT count(*)::int FROM ${alerts} WHERE ${alerts.installationId} = ${installationId} AND ${alerts.endedAt} IS NULL)`,
+      alertCount: sql`(SELECT count(*)::int FROM ${alerts} WHERE ${alerts.installationId} = ${installationLatest.installationId} AND ${alerts.endedAt} IS NULL)`,
     })
-    .where(eq(installationLatest.installationId, installationId));
+    .where(sql`${installationLatest.installationId} = ANY(${arrayLiteral([...installationIds])}::int[])`);
 }

@@ -1,15 +1,14 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { nightFlowEpisodes } from '../../../src/core/domain/nightFlowAlerts.ts';
+import { sql } from 'drizzle-orm';
+import { nightFlowEpisodes, type NightFlowNight } from '../../../src/core/domain/nightFlowAlerts.ts';
 import { minutesOfDay, nightWindowMinutes } from '../../../src/core/domain/nightWindow.ts';
 import type { LeakRules } from '../../../src/core/domain/leakRules.ts';
 import { arrayLiteral } from '../../db/arrayLiteral.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { alerts } from '../../db/deviceSchema.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 import { leakRuleStore } from '../reports/leakRuleStore.ts';
 import { meterNightsSql } from '../reports/nightFlowSql.ts';
-import { storeAlertEpisodes } from './applyLeakRules.ts';
+import { storeMetersEpisodes } from './applyLeakRules.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,9 +24,10 @@ interface MeterSpan {
  * (a night whose window ends after the meter's newest reading is left for the next readings), by their
  * company's leak rules (night window in UTC, threshold, nights in a row), and replaces the ones stored; then
  * refreshes the meters' open-alert counts. Called wherever whole days of readings arrive and the alerts are
- * derived again (imports, edits, generated readouts). `since` (the daily job: its last run) looks back only from
- * the day before it by the nights in a row the rule needs: the alerts ended before that stay, one raised then
- * carries on from its start.
+ * derived again (imports, edits, generated readouts). `since` (the daily job: its last run; an import: its
+ * first reading) looks back only from the day before it by the nights in a row the rule needs: the alerts ended
+ * before that stay, one raised then carries on from its start. The meters of one company go together: one
+ * query for their nights, one for the alerts carried on, one transaction replacing their alerts.
  */
 export async function applyNightFlowAlerts(db: Db, installationIds: readonly number[], since?: Date): Promise<void> {
   if (installationIds.length === 0) return;
@@ -39,10 +39,10 @@ export async function applyNightFlowAlerts(db: Db, installationIds: readonly num
       CROSS JOIN LATERAL (SELECT min(ts) AS first, max(ts) AS last FROM readouts WHERE installation_id = i.id) AS s
       WHERE i.id = ANY(${arrayLiteral([...installationIds])}::int[])`),
   );
-  const rules = new Map<number, LeakRules>();
-  for (const span of spans) {
-    if (!rules.has(span.company_id)) rules.set(span.company_id, await leakRuleStore.load(db, span.company_id));
-    await replaceNightFlowAlerts(db, span, rules.get(span.company_id)!, since);
+  const byCompany = new Map<number, MeterSpan[]>();
+  for (const span of spans) byCompany.set(span.company_id, [...(byCompany.get(span.company_id) ?? []), span]);
+  for (const [companyId, companySpans] of byCompany) {
+    await replaceNightFlowAlerts(db, companySpans, await leakRuleStore.load(db, companyId), since);
     await yieldToEventLoop();
   }
 }
@@ -55,44 +55,58 @@ function startDay(span: MeterSpan, rules: LeakRules, since: Date | undefined): n
   return Math.max(first, (Math.floor(since.getTime() / DAY_MS) - rules.night_flow_nights - 1) * DAY_MS);
 }
 
-async function replaceNightFlowAlerts(db: Db, span: MeterSpan, rules: LeakRules, since?: Date): Promise<void> {
+/** Each meter's nights (in time order) from its start day to its newest reading. */
+async function meterNights(db: Db, spans: MeterSpan[], starts: Map<number, number>, rules: LeakRules) {
   const window = { startMinutes: minutesOfDay(rules.night_start) ?? 0, endMinutes: minutesOfDay(rules.night_end) ?? 0 };
   const length = nightWindowMinutes(window) * 60_000;
-  const start = new Date(startDay(span, rules, since));
-  // the alerts of the nights derived again: those not ended before the start (a raised one carries on)
-  const derived = and(
-    eq(alerts.installationId, span.id),
-    eq(alerts.state, 'night_flow'),
-    or(isNull(alerts.endedAt), gt(alerts.endedAt, start)),
+  const nights = new Map<number, NightFlowNight[]>(spans.map((span) => [span.id, []]));
+  const read = spans.filter((span) => span.first_ms !== null && span.last_ms !== null);
+  if (read.length === 0) return nights;
+  const last = new Map(read.map((span) => [span.id, Number(span.last_ms)]));
+  const rows = rowsOf<{ id: number; ms: number | string; m3h: number | string }>(
+    await db.execute(
+      meterNightsSql(
+        read.map((span) => span.id),
+        {
+          granularity: 'day',
+          after: new Date(Math.min(...read.map((span) => starts.get(span.id)!))),
+          before: new Date(Math.max(...last.values())),
+          tz: 'UTC',
+        },
+        window,
+      ),
+    ),
   );
-  const [carried] = await db
-    .select({ startedAt: alerts.startedAt })
-    .from(alerts)
-    .where(and(derived, lt(alerts.startedAt, start)))
-    .orderBy(desc(alerts.startedAt))
-    .limit(1);
-  const nights =
-    span.first_ms === null || span.last_ms === null
-      ? []
-      : rowsOf<{ ms: number | string; m3h: number | string }>(
-          await db.execute(
-            meterNightsSql(
-              [span.id],
-              {
-                granularity: 'day',
-                after: start,
-                before: new Date(Number(span.last_ms)),
-                tz: 'UTC',
-              },
-              window,
-            ),
-          ),
-        )
-          .map((row) => ({ from: Number(row.ms), to: Number(row.ms) + length, m3h: Number(row.m3h) }))
-          .filter((night) => night.to <= Number(span.last_ms));
-  const episodes = nightFlowEpisodes(nights, rules, carried ? new Date(carried.startedAt).getTime() : undefined);
+  // a night's window starts on its day: the nights of a meter are those from its start day to its newest reading
+  for (const row of rows) {
+    const night = { from: Number(row.ms), to: Number(row.ms) + length, m3h: Number(row.m3h) };
+    if (night.from >= starts.get(row.id)! && night.to <= last.get(row.id)!) nights.get(row.id)!.push(night);
+  }
+  return nights;
+}
+
+async function replaceNightFlowAlerts(db: Db, spans: MeterSpan[], rules: LeakRules, since?: Date): Promise<void> {
+  const starts = new Map(spans.map((span) => [span.id, startDay(span, rules, since)]));
+  const ids = arrayLiteral(spans.map((span) => span.id));
+  const startsAt = arrayLiteral(spans.map((span) => new Date(starts.get(span.id)!).toISOString()));
+  // the alerts of the nights derived again: those not ended before the start (a raised one carries on)
+  const derived = sql`a.installation_id = s.id AND a.state = 'night_flow' AND (a.ended_at IS NULL OR a.ended_at > s.start)`;
+  const meters = sql`unnest(${ids}::int[], ${startsAt}::timestamptz[]) AS s(id, start)`;
+  const carried = new Map(
+    rowsOf<{ id: number; ms: number | string }>(
+      await db.execute(sql`
+        SELECT DISTINCT ON (a.installation_id) a.installation_id AS id,
+          (extract(epoch FROM a.started_at) * 1000)::float8 AS ms
+        FROM alerts AS a JOIN ${meters} ON ${derived} AND a.started_at < s.start
+        ORDER BY a.installation_id, a.started_at DESC`),
+    ).map((row) => [row.id, Number(row.ms)]),
+  );
+  const nights = await meterNights(db, spans, starts, rules);
+  const episodes = new Map(
+    [...nights].map(([id, list]) => [id, nightFlowEpisodes(list, rules, carried.get(id))] as const),
+  );
   await db.transaction(async (tx) => {
-    await tx.delete(alerts).where(derived);
-    await storeAlertEpisodes(tx, span.id, episodes);
+    await tx.execute(sql`DELETE FROM alerts AS a USING ${meters} WHERE ${derived}`);
+    await storeMetersEpisodes(tx, episodes);
   });
 }

@@ -76,9 +76,9 @@ export interface ReadingsToWrite {
 
 /**
  * Writes checked readings in one transaction (source `import`), into their months' partitions (made first,
- * outside the transaction), then derives the alerts and newest reading of their meters as for every stored
- * reading. The rows go through the database's own COPY (PGlite's `/dev/blob`, PostgreSQL's `FROM STDIN`):
- * straight into `readouts` where none of the meters has a reading stored in the file's span, else into a
+ * outside the transaction), then derives the alerts and newest reading of their meters from the file's first
+ * reading on, as for every stored reading. The rows go through the database's own COPY (PGlite's `/dev/blob`,
+ * PostgreSQL's `FROM STDIN`): straight into `readouts` where none of the meters has a reading stored in the file's span, else into a
  * staging table from which one set-based merge keeps or replaces what is stored.
  */
 export async function writeReadingImport(
@@ -109,7 +109,7 @@ export async function writeReadingImport(
     return mergeFrom(session, 'readout_import', total, conflict);
   });
   await progress(total, total);
-  await deriveReadingAlerts(db, meters);
+  await deriveReadingAlerts(db, meters, new Date(first));
   queueValidation(db, meters, new Date(first), new Date(last));
   return {
     rows: total,
