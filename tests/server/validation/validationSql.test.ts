@@ -121,10 +121,11 @@ function edges(maxFlow: number): Reading[] {
     [latest - Q, 0],
     [latest, 499],
     [latest + Q, 0],
+    [latest + Q + 1, 0],
   ]) {
-    out.push({ t: at, micros, v: (v += 0.01), flags: 0, fcnt: null });
+    v += 0.01;
+    out.push({ t: at, micros, v, flags: 0, fcnt: null });
   }
-  out.push({ t: latest + Q + 1, micros: 0, v: (v += 0.01), flags: 0, fcnt: null });
   return out;
 }
 
