@@ -2,6 +2,7 @@ import type { GroupNightFlow, NightFlow, WaterBalance } from '../../../src/core/
 import type { Db } from '../../db/createDatabase.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { balanceSql, type BalanceMeter } from './balanceSql.ts';
+import { nightFlowInOnePass } from './nightFlowPlan.ts';
 import { nightFlowSql } from './nightFlowSql.ts';
 import type { NightFlowRequest } from './parseNightFlowQuery.ts';
 import type { RangeRequest } from './parseReportQuery.ts';
@@ -69,7 +70,9 @@ export async function runGroupNightFlow(
   request: NightFlowRequest,
 ): Promise<GroupNightFlow> {
   const { inlets, members } = counts(meters);
-  const rows = await kindRows(db, nightFlowSql(meters, request, request.window), members);
+  const ids = meters.map((m) => m.id);
+  const onePass = await nightFlowInOnePass(db, ids, request, request.window);
+  const rows = await kindRows(db, nightFlowSql(meters, request, request.window, onePass), members);
   return {
     ...nightHead(request),
     inlets,
