@@ -79,8 +79,8 @@ export function nightFlowSql(meters: BalanceMeter[], request: RangeRequest, wind
 }
 
 /** Each meter's mean flow per night with a value: rows `id`, `ms` (the window's start, epoch ms) and `m3h`. */
-export function meterNightsSql(meterIds: number[], request: RangeRequest, window: NightWindow): SQL {
+export function meterNightsSql(meterIds: number[], request: RangeRequest, window: NightWindow, onePass = false): SQL {
   return sql`${windowsSql(request, window)}
     SELECT n.id, (extract(epoch FROM n.ws) * 1000)::float8 AS ms, n.x::float8 AS m3h
-    FROM ${nightFlows(meterIds, request, window, false)} AS n ORDER BY n.id, n.ws`;
+    FROM ${nightFlows(meterIds, request, window, onePass)} AS n ORDER BY n.id, n.ws`;
 }

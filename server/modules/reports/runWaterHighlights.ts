@@ -6,6 +6,7 @@ import type { Db } from '../../db/createDatabase.ts';
 import { installations, meterGroupInlets, meterGroups } from '../../db/deviceSchema.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { leakRuleStore } from './leakRuleStore.ts';
+import { nightFlowInOnePass } from './nightFlowPlan.ts';
 import { meterNightsSql } from './nightFlowSql.ts';
 import { reportRepository } from './reportRepository.ts';
 import { runBalance } from './runWaterBalance.ts';
@@ -51,8 +52,9 @@ async function nightFlows(db: Db, scope: CompanyScope, today: Date, now: Date) {
     const rules = await leakRuleStore.load(db, companyId);
     const window = { startMinutes: minutesOfDay(rules.night_start) ?? 0, endMinutes: minutesOfDay(rules.night_end) ?? 0 };
     const ended = (ms: number) => ms + nightWindowMinutes(window) * 60_000 <= now.getTime();
+    const onePass = await nightFlowInOnePass(db, ids, request, window);
     const nights = rowsOf<{ id: number; ms: number | string; m3h: number | string }>(
-      await db.execute(meterNightsSql(ids, request, window)),
+      await db.execute(meterNightsSql(ids, request, window, onePass)),
     ).filter((night) => ended(Number(night.ms)));
     const lastNight = Math.max(...nights.map((n) => Number(n.ms)));
     const perMeter = new Map<number, { last: number | null; min: number }>();

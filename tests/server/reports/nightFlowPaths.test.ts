@@ -3,10 +3,10 @@ import { installations, readouts } from '../../../server/db/deviceSchema.ts';
 import { ensureReadoutPartitions } from '../../../server/db/ensureReadoutPartitions.ts';
 import { rowsOf } from '../../../server/db/rowsOf.ts';
 import { nightFlowInOnePass } from '../../../server/modules/reports/nightFlowPlan.ts';
-import { nightFlowSql } from '../../../server/modules/reports/nightFlowSql.ts';
+import { meterNightsSql, nightFlowSql } from '../../../server/modules/reports/nightFlowSql.ts';
 import { filledBeforeAll, serverSuite } from '../support/serverSuite.ts';
 
-// The group night flow read in one pass over the readings (sparse readings) and one index range per night
+// The night flow (a group's, and each meter's) read in one pass over the readings (sparse readings) and one index range per night
 // (dense ones) answer the same, across both changes of daylight saving time, on the windows' bounds and
 // for a window past midnight; and the plan picks the pass by how densely the meters read.
 const suite = serverSuite();
@@ -91,6 +91,9 @@ describe('night flow read in one pass or night by night', () => {
             const request = { granularity: 'day' as const, ...range, tz };
             const byNight = await run(meters, request, window, false);
             expect(await run(meters, request, window, true)).toEqual(byNight);
+            const ids = meters.map((m) => m.id);
+            const perMeter = (onePass: boolean) => db.execute(meterNightsSql(ids, request, window, onePass));
+            expect(rowsOf(await perMeter(true))).toEqual(rowsOf(await perMeter(false)));
             nights += byNight.filter((row) => row[3] !== 0).length;
           }
     // most nights have a flow: the comparison is not between empty answers
