@@ -3,6 +3,7 @@ import type { WaterHighlights } from '../../../src/core/contract/waterBalance.ts
 import { minutesOfDay, nightWindowMinutes } from '../../../src/core/domain/nightWindow.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { executeWithoutJit } from '../../db/executeWithoutJit.ts';
 import { installations, meterGroupInlets, meterGroups } from '../../db/deviceSchema.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { leakRuleStore } from './leakRuleStore.ts';
@@ -54,7 +55,7 @@ async function nightFlows(db: Db, scope: CompanyScope, today: Date, now: Date) {
     const ended = (ms: number) => ms + nightWindowMinutes(window) * 60_000 <= now.getTime();
     const onePass = await nightFlowInOnePass(db, ids, request, window);
     const nights = rowsOf<{ id: number; ms: number | string; m3h: number | string }>(
-      await db.execute(meterNightsSql(ids, request, window, onePass)),
+      await executeWithoutJit(db, meterNightsSql(ids, request, window, onePass)),
     ).filter((night) => ended(Number(night.ms)));
     const lastNight = Math.max(...nights.map((n) => Number(n.ms)));
     const perMeter = new Map<number, { last: number | null; min: number }>();
