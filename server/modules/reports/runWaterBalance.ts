@@ -1,7 +1,9 @@
 import type { GroupNightFlow, NightFlow, WaterBalance } from '../../../src/core/contract/waterBalance.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { executeWithoutJit } from '../../db/executeWithoutJit.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { balanceSql, type BalanceMeter } from './balanceSql.ts';
+import { nightFlowInOnePass } from './nightFlowPlan.ts';
 import { nightFlowSql } from './nightFlowSql.ts';
 import type { NightFlowRequest } from './parseNightFlowQuery.ts';
 import type { RangeRequest } from './parseReportQuery.ts';
@@ -16,7 +18,7 @@ interface KindRow {
 /** Rows of a balance-like query with numbers normalised (drivers may hand floats over as strings). */
 async function kindRows(db: Db, query: Parameters<Db['execute']>[0], memberCount: number) {
   const number = (value: number | string | null) => (value === null ? null : Number(value));
-  return rowsOf<KindRow>(await db.execute(query)).map((row) => ({
+  return rowsOf<KindRow>(await executeWithoutJit(db, query)).map((row) => ({
     t: new Date(Number(row.ms)).toISOString(),
     inlet: number(row.inlet),
     members: Number(row.members_n) === 0 ? null : number(row.members),
@@ -69,7 +71,9 @@ export async function runGroupNightFlow(
   request: NightFlowRequest,
 ): Promise<GroupNightFlow> {
   const { inlets, members } = counts(meters);
-  const rows = await kindRows(db, nightFlowSql(meters, request, request.window), members);
+  const ids = meters.map((m) => m.id);
+  const onePass = await nightFlowInOnePass(db, ids, request, request.window);
+  const rows = await kindRows(db, nightFlowSql(meters, request, request.window, onePass), members);
   return {
     ...nightHead(request),
     inlets,

@@ -3,10 +3,12 @@ import type { WaterHighlights } from '../../../src/core/contract/waterBalance.ts
 import { minutesOfDay, nightWindowMinutes } from '../../../src/core/domain/nightWindow.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
+import { executeWithoutJit } from '../../db/executeWithoutJit.ts';
 import { installationLatest, installations, meterGroupInlets, meterGroups } from '../../db/deviceSchema.ts';
 import { latestOfInstallation } from '../installations/installationWithLatest.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { leakRuleStore } from './leakRuleStore.ts';
+import { nightFlowInOnePass } from './nightFlowPlan.ts';
 import { meterNightsSql } from './nightFlowSql.ts';
 import { reportRepository } from './reportRepository.ts';
 import { runBalance } from './runWaterBalance.ts';
@@ -53,8 +55,9 @@ async function nightFlows(db: Db, scope: CompanyScope, today: Date, now: Date) {
     const rules = await leakRuleStore.load(db, companyId);
     const window = { startMinutes: minutesOfDay(rules.night_start) ?? 0, endMinutes: minutesOfDay(rules.night_end) ?? 0 };
     const ended = (ms: number) => ms + nightWindowMinutes(window) * 60_000 <= now.getTime();
+    const onePass = await nightFlowInOnePass(db, ids, request, window);
     const nights = rowsOf<{ id: number; ms: number | string; m3h: number | string }>(
-      await db.execute(meterNightsSql(ids, request, window)),
+      await executeWithoutJit(db, meterNightsSql(ids, request, window, onePass)),
     ).filter((night) => ended(Number(night.ms)));
     const lastNight = Math.max(...nights.map((n) => Number(n.ms)));
     const perMeter = new Map<number, { last: number | null; min: number }>();

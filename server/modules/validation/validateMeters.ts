@@ -45,6 +45,10 @@ export async function validateChunk(
   return db.transaction(async (tx) => {
     // compiling the statement's expressions (JIT) costs more than it saves over a chunk's readings
     await tx.execute(sql`SET LOCAL jit = off`);
+    // each meter's readings in key order, an index scan per partition merged: no bitmap scan and sort of the
+    // chunk's readings (about a third more work), and no parallel workers beside the chunks already under way
+    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
     await tx.execute(sql`DELETE FROM validation_findings WHERE installation_id = ANY(${ids}::int[])
       AND state = 'open' AND range_from >= ${range.from.toISOString()}::timestamptz
       AND range_from < ${range.to.toISOString()}::timestamptz`);

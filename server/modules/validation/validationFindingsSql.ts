@@ -15,9 +15,12 @@ const BACKFLOW = sql.raw(String(alertBit('backflow')));
 /** A run's second reading (the first unchanged one) or the reading that ends a run of two or more */
 const RUN_EDGE = sql.raw(`((v = pv AND pv IS DISTINCT FROM ppv) OR (v <> pv AND pv = ppv))`);
 
-/** A time as whole epoch milliseconds, rounded as `(extract(epoch FROM ts) * 1000)::bigint` rounds, but from
- * `date_part` (a float, several times cheaper than the numeric `extract`): exact microseconds first, then ms. */
-const ms = (column: string) => sql.raw(`((floor(date_part('epoch', ${column}) * 1e6 + 0.5)::bigint + 500) / 1000)`);
+/** A time's `date_part('epoch', …)` (float seconds, exact to the microsecond) as whole epoch milliseconds,
+ * rounded as `(extract(epoch FROM ts) * 1000)::bigint` rounds: exact microseconds first, then ms. */
+const ms = (epoch: string) => sql.raw(`((floor(${epoch} * 1e6 + 0.5)::bigint + 500) / 1000)`);
+
+/** Seconds the loose filter widens each time bound by: more than the rounding to ms and float8's error. */
+const SLACK = 0.002;
 
 /** The thresholds of one meter as one row of numbers, each derived here exactly as the pure checks derive it. */
 function meterRow(meter: MeterToValidate, now: number): SQL {
@@ -48,9 +51,11 @@ function loosest(meters: readonly MeterToValidate[], now: number) {
  * with the times in epoch milliseconds. It agrees finding for finding with the pure checks in
  * src/core/domain/validation/ (their definition; tests/server/validation/validationSql.test.ts runs both).
  *
- * One pass over each meter's readings in time order (the primary key's order: the window sorts nothing)
- * looks back one and two readings and keeps only the rows where something may fire (`kept`), with the
- * loosest thresholds of the meters; only those meet their own meter's thresholds:
+ * One pass over each meter's readings in time order (the primary key's order: with the plan `validateChunk`
+ * sets, an ordered index scan per partition merged, the window sorts nothing) looks back one and two readings
+ * and keeps only the rows where something may fire (`kept`), with the loosest thresholds of the meters and
+ * the times as float seconds widened by `SLACK` (a few operations a reading fewer than exact milliseconds);
+ * only the kept rows get exact millisecond times and meet their own meter's thresholds:
  * - the step checks (gap, spike, backwards, rollover, duplicate, clock jump) compare a reading with the one
  *   before it;
  * - a frozen run is an island of equal register values: its second reading (the first unchanged one, which
@@ -68,24 +73,25 @@ export function validationFindingsSql(meters: readonly MeterToValidate[], from: 
   const ids = `{${meters.map((meter) => meter.id).join(',')}}`;
   const range = sql`ts >= ${from.toISOString()}::timestamptz AND ts < ${to.toISOString()}::timestamptz`;
   /**
-   * The readings of the meters in `which` and the range in (meter, time) order, each time once as epoch ms
+   * The readings of the meters in `which` and the range in (meter, time) order, each time once as epoch seconds
    * (the subquery stays one: its columns are computed once, not again at each use)
    */
   const ordered = (columns: SQL, which: SQL) => sql`
-    SELECT installation_id AS m, ts, ${ms('ts')} AS t, total_volume AS v, ${columns}
+    SELECT installation_id AS m, ts, date_part('epoch', ts) AS e, total_volume AS v, ${columns}
     FROM readouts WHERE ${which} AND ${range} ORDER BY installation_id, ts OFFSET 0`;
   return sql`
     WITH p (m, max_flow, ival, glim, frozen_n, tol, span, hi, lo, digits, dup, latest, now_ms) AS (VALUES ${params}),
     kept AS MATERIALIZED (
-      SELECT * FROM (
-        SELECT m, ts, t, v, fl, c, lag(t) OVER w AS pt, lag(v) OVER w AS pv, lag(c) OVER w AS pc,
+      SELECT m, ts, ${ms('e')} AS t, v, fl, c, ${ms('pe')} AS pt, pv, pc, ppv FROM (
+        SELECT m, ts, e, v, fl, c, lag(e) OVER w AS pe, lag(v) OVER w AS pv, lag(c) OVER w AS pc,
           lag(v, 2) OVER w AS ppv
         FROM (${ordered(sql`alert_flags AS fl, frame_counter AS c`, sql`installation_id = ANY(${ids}::int[])`)}) r
-        WINDOW w AS (PARTITION BY m ORDER BY ts)
+        WINDOW w AS (PARTITION BY m ORDER BY ts ROWS UNBOUNDED PRECEDING)
       ) s
-      WHERE s.t - s.pt > ${loose.glim}::bigint OR s.t - s.pt < ${loose.dup}::bigint OR s.t > ${loose.latest}::bigint
-        OR s.c < s.pc OR s.v - s.pv < 0 OR s.v - s.pv > ${loose.maxFlow}::float8 * ((s.t - s.pt)::float8 / 3600000)
-        OR ${RUN_EDGE} OR (s.v IS NULL AND (s.pv IS NOT NULL OR s.pt IS NULL))
+      WHERE s.e - s.pe > ${loose.glim / 1000 - SLACK}::float8 OR s.e - s.pe < ${loose.dup / 1000 + SLACK}::float8
+        OR s.e > ${loose.latest / 1000 - SLACK}::float8 OR s.c < s.pc OR s.v - s.pv < 0
+        OR s.v - s.pv > ${loose.maxFlow / 3600}::float8 * (s.e - s.pe - ${SLACK}::float8)
+        OR ${RUN_EDGE} OR (s.v IS NULL AND (s.pv IS NOT NULL OR s.pe IS NULL))
     ),
     unvalued AS (SELECT DISTINCT m FROM kept WHERE v IS NULL)
     ${stepFindings(from)}
@@ -156,6 +162,6 @@ const frozenFromKept = () => frozenFindings(sql`SELECT * FROM kept`, sql`m NOT I
 /** Frozen runs of the meters with readings without a value: over their valued readings alone. */
 const frozenOverValued = (valued: SQL) =>
   frozenFindings(sql`
-    SELECT m, ts, v, lag(t) OVER w AS pt, lag(v) OVER w AS pv, lag(v, 2) OVER w AS ppv
+    SELECT m, ts, v, ${ms('lag(e) OVER w')} AS pt, lag(v) OVER w AS pv, lag(v, 2) OVER w AS ppv
     FROM (${valued}) a
-    WINDOW w AS (PARTITION BY m ORDER BY ts)`);
+    WINDOW w AS (PARTITION BY m ORDER BY ts ROWS UNBOUNDED PRECEDING)`);

@@ -7,6 +7,7 @@ import {
   type ValidationFinding,
   type ValidationRules,
 } from '../../../src/core/domain/validation/validationRules.ts';
+import { maxFlowOf } from '../../../src/core/domain/validation/spikeCheck.ts';
 import { installations, readouts } from '../../../server/db/deviceSchema.ts';
 import { ensureReadoutPartitions } from '../../../server/db/ensureReadoutPartitions.ts';
 import { rowsOf } from '../../../server/db/rowsOf.ts';
@@ -84,16 +85,68 @@ function history(seed: number, start: number, digits: number, nulls: number): Re
   return out;
 }
 
+/**
+ * Readings that sit on each time and flow bound of RULES to the millisecond and microsecond (the set-based
+ * filter compares coarser float seconds first): a step of exactly the gap limit and one a millisecond or
+ * half a microsecond-rounded millisecond over it, steps just inside and on the duplicate window, register
+ * steps on and a hair over the meter's largest flow, and readings on and just past the clock's limit.
+ */
+function edges(maxFlow: number): Reading[] {
+  const limit = (RULES.expected_interval_minutes + RULES.gap_tolerance_minutes) * 60_000;
+  const duplicate = RULES.duplicate_window_seconds * 1000;
+  const latest = NOW + RULES.clock_future_minutes * 60_000;
+  const steps: Array<[dt: number, dv: number, micros?: number]> = [
+    [Q, 0.01],
+    [limit, 0.01],
+    [limit + 1, 0.01],
+    [limit, 0.01, 500],
+    [limit, 0.01, 499],
+    [limit + 1, 0.01, 499],
+    [duplicate - 1, 0.01],
+    [duplicate, 0.01],
+    [duplicate - 1, 0.01, 500],
+    [Q, maxFlow / 4],
+    [Q, maxFlow / 4 + 1e-6],
+    [Q, maxFlow / 4 - 1e-6],
+    [Q + 1, maxFlow / 4],
+  ];
+  const out: Reading[] = [];
+  let [t, v] = [FROM + 86_400_000, 100];
+  for (const [dt, dv, micros = 0] of steps) {
+    t += dt;
+    v += dv;
+    out.push({ t, micros, v, flags: 0, fcnt: null });
+  }
+  for (const [at, micros] of [
+    [latest - Q, 0],
+    [latest, 499],
+    [latest + Q, 0],
+    [latest + Q + 1, 0],
+  ]) {
+    v += 0.01;
+    out.push({ t: at, micros, v, flags: 0, fcnt: null });
+  }
+  return out;
+}
+
 const RULES: ValidationRules = { ...DEFAULT_VALIDATION_RULES, frozen_intervals: 3, backwards_tolerance_m3: 0.001 };
 const SMALL_REGISTER: ValidationRules = { ...RULES, register_digits: 5, gap_tolerance_minutes: 2, max_flow_m3h: 9 };
 /** meters with readings without a value (`nulls`, their share) and meters without */
-const METERS: Array<{ meterType: string; rules: ValidationRules; start: number; digits: number; nulls: number }> = [
+const METERS: Array<{
+  meterType: string;
+  rules: ValidationRules;
+  start: number;
+  digits: number;
+  nulls: number;
+  onBounds?: boolean;
+}> = [
   { meterType: 'rcmlrwotaa', rules: RULES, start: 100, digits: 8, nulls: 0.02 },
   { meterType: 'afm', rules: RULES, start: 5_000, digits: 8, nulls: 0 },
   { meterType: 'other', rules: SMALL_REGISTER, start: 99_990, digits: 5, nulls: 0 },
   { meterType: 'rcmlrwotaa', rules: SMALL_REGISTER, start: 99_999.5, digits: 5, nulls: 0.02 },
   { meterType: 'rcmlrwotaa', rules: { ...RULES, register_digits: 3 }, start: 998, digits: 3, nulls: 0 },
   { meterType: 'rcmlrwotaa', rules: RULES, start: 20, digits: 8, nulls: 0 },
+  { meterType: 'rcmlrwotaa', rules: RULES, start: 100, digits: 8, nulls: 0, onBounds: true },
 ];
 
 let meters: MeterToValidate[] = [];
@@ -113,7 +166,9 @@ beforeAll(async () => {
   meters = made.map((row, i) => ({ id: row.id, meterType: METERS[i].meterType, rules: METERS[i].rules }));
   await ensureReadoutPartitions(db, new Date(FROM), new Date(TO));
   for (const [i, meter] of meters.entries()) {
-    const readings = history(i + 1, METERS[i].start, METERS[i].digits, METERS[i].nulls);
+    const readings = METERS[i].onBounds
+      ? edges(maxFlowOf(meter.rules, meter.meterType))
+      : history(i + 1, METERS[i].start, METERS[i].digits, METERS[i].nulls);
     await db.insert(readouts).values(
       readings.map((r) => ({
         installationId: meter.id,
@@ -170,6 +225,11 @@ describe('set-based validation', () => {
       expect(found.get(meter.id)).toEqual(expected);
       for (const finding of expected) rules.add(finding.rule);
     }
+    // the readings on the bounds fire where they pass them, not where they sit on them
+    const onBounds = meters.find((_, i) => METERS[i].onBounds)!;
+    const fired = (rule: string) => found.get(onBounds.id)!.filter((finding) => finding.rule === rule).length;
+    expect([fired('gap'), fired('duplicate'), fired('clock_jump')]).toEqual([4, 2, 2]);
+    expect(fired('spike')).toBeGreaterThanOrEqual(1);
     // the histories exercise every rule
     expect([...rules].sort()).toEqual(['backwards', 'clock_jump', 'duplicate', 'frozen', 'gap', 'rollover', 'spike']);
   });
