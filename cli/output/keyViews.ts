@@ -13,7 +13,7 @@ export function renderKeyList(result: KeysListResult, t: TFunction): string {
   if (result.rows.length === 0)
     return result.count === 0 ? 'No keys found.' : `No keys on this page (${result.count} in all).`;
   const table = new Table({
-    head: ['Module', 'Type', 'Meter', 'Order', 'Company', 'Deleted', 'comm_mod_uuid'],
+    head: ['Module', 'Type', 'Meter', 'Order', 'Company', 'Deleted', 'Key id'],
     ...plain,
   });
   for (const k of result.rows)

@@ -44,6 +44,9 @@ describe('meter-portal keys', () => {
     expect(english.code, english.stderr).toBe(0);
     expect(english.stdout).toContain('RCM-LRW (LoRaWAN)');
     expect(english.stdout).not.toMatch(/\brcm-lrw\b/);
+    // no column named as the API names the field
+    expect(english.stdout).toMatch(/│ Key id\s*│/);
+    expect(english.stdout).not.toContain('comm_mod_uuid');
     const whoami = await admin.run(['--lang', 'de', 'whoami']);
     expect(whoami.stdout).toMatch(/Role\s*│\s*Unternehmensadministrator/);
     expect(whoami.stdout).not.toContain('company_admin');

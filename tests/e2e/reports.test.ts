@@ -182,8 +182,20 @@ describe('reports screen', () => {
     expect(disposition).toBe(`attachment; filename="${file.suggestedFilename()}"`);
     expect(file.suggestedFilename()).toMatch(new RegExp(`^readouts_${SERIAL}_.+\\.csv$`));
     const body = await (await file.createReadStream()).toArray();
-    expect(Buffer.concat(body).toString('utf8').split('\n').length).toBeGreaterThan(2);
+    // what the chart shows: one row per day of the preset's daily granularity, each with its alerts
+    expect(new URL((await response).url()).searchParams.get('granularity')).toBe('day');
+    const lines = Buffer.concat(body).toString('utf8').trim().split(/\r?\n/);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.length).toBeLessThanOrEqual(1 + 8);
+    expect(lines[0].split(',')).toContain('alerts');
     await toast(page, 'standalone', 'Export successful!').waitFor();
+    // the tasks panel writes the export's moments in the short format with their time, never as the API does
+    await page.getByRole('button', { name: 'Tasks', exact: true }).click();
+    const task = await page.getByRole('dialog', { name: 'Tasks' }).innerText();
+    expect(task).toMatch(/Period: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+    expect(task).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Tasks' }).waitFor({ state: 'detached' });
 
     // The reading edit dialog's date-and-time fields: estimate the gaps of the charted range's last day, its
     // start typed two days back and then moved on by one in the calendar, with the keyboard.

@@ -19,7 +19,7 @@ export function Toasts() {
   return (
     <ToastContainer
       containerId={toastContainerId}
-      position="top-right"
+      position="bottom-left"
       newestOnTop
       closeOnClick
       pauseOnFocusLoss={false}

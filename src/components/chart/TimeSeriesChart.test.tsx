@@ -247,11 +247,15 @@ describe.each(widgetHosts)('TimeSeriesChart in %s', (where) => {
     expect(view.getByRole('figure').dataset.points).toBe('1');
   });
 
-  it('puts a series on the left scale only when asked', () => {
+  it('puts a series on the left scale only when asked, and neither scale draws a label cut at its edge', () => {
     charts.length = 0;
     renderWidget(<TimeSeriesChart label="x" series={[series[0], { ...series[1], scale: 'left' }]} />, where);
     const [chart] = charts;
     expect(chart.series.map((entry) => entry.options.priceScaleId)).toEqual(['right', 'left']);
     expect(chart.options).toContainEqual({ leftPriceScale: { visible: true } });
+    expect(chart.options[0]).toMatchObject({
+      rightPriceScale: { entireTextOnly: true },
+      leftPriceScale: { entireTextOnly: true },
+    });
   });
 });

@@ -55,7 +55,9 @@ export function useTimeSeriesChart(locale: string) {
       // the attribution is a link under the chart (TimeSeriesChart), so no logo covers the data
       layout: { background: { color: 'transparent' }, textColor: text, attributionLogo: false },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
-      rightPriceScale: { borderColor: grid },
+      // a value label at the top or bottom edge is left out rather than drawn cut in half
+      rightPriceScale: { borderColor: grid, entireTextOnly: true },
+      leftPriceScale: { borderColor: grid, entireTextOnly: true },
       timeScale: { borderColor: grid, timeVisible: true },
     });
     setState({ chart, palette: readPalette(node), markerColors: readMarkerColors(style) });

@@ -1,5 +1,5 @@
 import type { FeatureDefinition } from '../common/index.ts';
-import texts from 'virtual:locale-texts/dashboard+measuringPoints.card+measuringPoints.count+measuringPoints.loadFailed+map';
+import texts from 'virtual:locale-texts/dashboard+companies.services+measuringPoints.card+measuringPoints.count+measuringPoints.loadFailed+map';
 
 /** The landing page after sign-in (Overview, group 1). */
 export const dashboardFeature: FeatureDefinition = {

@@ -10,6 +10,9 @@ export interface EmbedKeyColumnActions {
   onRevoke: (key: EmbedKey) => void;
 }
 
+/** `https://` of `https://town.example`: a narrow column breaks an origin after it, never inside the host. */
+const schemeOf = (origin: string) => /^[a-z][a-z0-9+.-]*:\/\//i.exec(origin)?.[0] ?? '';
+
 /** The grid's columns: what a key allows, where, for how long, and whether it still works. */
 export function useEmbedKeyColumns({ onEdit, onRevoke }: EmbedKeyColumnActions): DataGridColumn<EmbedKey>[] {
   const { t } = useTranslation();
@@ -33,7 +36,11 @@ export function useEmbedKeyColumns({ onEdit, onRevoke }: EmbedKeyColumnActions):
             <span className="mp-credentials__badge mp-credentials__badge--warning">{t('embedKeys.anyOrigin')}</span>
           ) : null}
           {key.origins.map((origin) => (
-            <span key={origin}>{origin}</span>
+            <span key={origin}>
+              {schemeOf(origin)}
+              <wbr />
+              {origin.slice(schemeOf(origin).length)}
+            </span>
           ))}
         </span>
       ),
@@ -62,7 +69,7 @@ export function useEmbedKeyColumns({ onEdit, onRevoke }: EmbedKeyColumnActions):
         <span className="mp-credentials__buttons">
           <button
             type="button"
-            className="mp-button"
+            className="mp-button mp-button--small"
             aria-label={t(key.revoked_at ? 'embedKeys.actions.viewKey' : 'embedKeys.actions.editKey', {
               name: key.name,
             })}
@@ -73,7 +80,7 @@ export function useEmbedKeyColumns({ onEdit, onRevoke }: EmbedKeyColumnActions):
           {key.revoked_at ? null : (
             <button
               type="button"
-              className="mp-button mp-button--danger"
+              className="mp-button mp-button--small mp-button--danger"
               aria-label={t('embedKeys.actions.revokeKey', { name: key.name })}
               onClick={() => onRevoke(key)}
             >

@@ -20,7 +20,7 @@ export function useIngestionKeyColumns(onRevoke: (key: IngestionKey) => void): D
           <span className="mp-credentials__buttons">
             <button
               type="button"
-              className="mp-button mp-button--danger"
+              className="mp-button mp-button--small mp-button--danger"
               aria-label={t('ingestionKeys.actions.revokeKey', { name: key.name })}
               onClick={() => onRevoke(key)}
             >

@@ -6,6 +6,7 @@ import { CloseButton } from '../../components/modal/index.ts';
 import { transferQueries } from '../../queries/transferQueries.ts';
 import { useLocale, usePortalServices } from '../common/index.ts';
 import { dateFormats } from '../../core/domain/dateFormats.ts';
+import { moduleTypeLabel } from '../../core/labels/codeLabels.ts';
 
 export interface TransferDetailProps {
   id: number;
@@ -47,7 +48,7 @@ export function TransferDetail({ id, onClose }: TransferDetailProps) {
           <ul className="mp-transfers__review">
             {transfer.data.keys.map((key) => (
               <li key={key.comm_mod_uuid}>
-                {key.module_serial} · {key.module_type} · {key.meter_serial ?? '—'}
+                {key.module_serial} · {moduleTypeLabel(t, key.module_type)} · {key.meter_serial ?? '—'}
               </li>
             ))}
           </ul>
