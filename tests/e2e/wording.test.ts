@@ -168,10 +168,11 @@ describe('one date presentation', () => {
     const since = page.getByRole('textbox', { name: 'Kein Messwert seit' });
     await since.waitFor();
     expect(await since.getAttribute('placeholder')).toBe('31.12.2026');
-    expect(await since.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    // shown in the short format (spec section 9), typed in numbers as German writes a day
+    expect(await since.inputValue()).toMatch(/^\d{1,2}\. \S+ \d{4}$/);
     await since.fill('01.02.2026');
     await since.blur();
-    expect(await since.inputValue()).toBe('01.02.2026');
+    expect(await since.inputValue()).toBe('1. Feb. 2026');
 
     // The calendar speaks German too (not the browser's language): month and weekday names, weeks from Monday.
     const button = page.getByRole('button', { name: 'Kein Messwert seit: Kalender' });
@@ -189,7 +190,7 @@ describe('one date presentation', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     await calendar.waitFor({ state: 'detached' });
-    expect(await since.inputValue()).toBe('14.02.2026');
+    expect(await since.inputValue()).toBe('14. Feb. 2026');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Kein Messwert seit: Kalender');
@@ -201,7 +202,7 @@ describe('one date presentation', () => {
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await screenshot(page, 'calendar-de-phone', { fullPage: false });
     await calendar.getByRole('button', { name: /^Freitag, 20\. Februar 2026/ }).click();
-    expect(await since.inputValue()).toBe('20.02.2026');
+    expect(await since.inputValue()).toBe('20. Feb. 2026');
     await page.context().close();
   });
 

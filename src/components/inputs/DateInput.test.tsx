@@ -40,7 +40,7 @@ describe.each(widgetHosts)('DateInput in %s', (where) => {
     fireEvent.click(within(grid).getByRole('button', { name: /February 14th, 2026/ }));
     expect(view.queryByRole('dialog')).toBeNull();
     expect(view.getByText('2026-02-14', { selector: 'output' })).toBeTruthy();
-    expect(view.getByRole<HTMLInputElement>('textbox', { name: 'Due date' }).value).toBe('02/14/2026');
+    expect(view.getByRole<HTMLInputElement>('textbox', { name: 'Due date' }).value).toBe('Feb 14, 2026');
     expect(root.activeElement).toBe(button);
   });
 
@@ -88,13 +88,13 @@ describe('DateInput calendar', () => {
     ).not.toBeNull();
   });
 
-  it('speaks the UI language: German month and weekday names, weeks from Monday, the day written the German way', async () => {
+  it('speaks the UI language: German month and weekday names, weeks from Monday, the day in the German short format', async () => {
     const { view } = renderWidget(
       <DateInput id="from" aria-label="Von, Datum" value="2026-03-02" onChange={() => undefined} />,
       'document',
       createTestI18n('de', de),
     );
-    expect(view.getByRole<HTMLInputElement>('textbox', { name: 'Von, Datum' }).value).toBe('02.03.2026');
+    expect(view.getByRole<HTMLInputElement>('textbox', { name: 'Von, Datum' }).value).toBe('2. März 2026');
     fireEvent.click(view.getByRole('button', { name: 'Von, Datum: Kalender' }));
     const grid = await view.findByRole('grid', { name: 'März 2026' }, LOADED);
     expect(grid.querySelector('.rdp-weekday')?.getAttribute('aria-label')).toBe('Montag');

@@ -2,7 +2,7 @@ import { Suspense, useLayoutEffect, useRef, useState, type InputHTMLAttributes }
 import { useTranslation } from 'react-i18next';
 import inputsCss from './inputs.css?inline';
 import { lazyDayCalendar } from './lazyDayCalendar.tsx';
-import { formatLocalDay, parseLocalDay } from './localDay.ts';
+import { formatLocalDay, formatShortDay, parseLocalDay } from './localDay.ts';
 import { Spinner } from '../loading/Spinner.tsx';
 import { Popover } from '../popover/Popover.tsx';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
@@ -47,7 +47,8 @@ export interface DateInputProps extends Omit<
 }
 
 /**
- * A day written as the UI language writes it (`31.12.2026` in German, `12/31/2026` in English): a native
+ * A day shown in the portal's short date format in the UI language (`31. Dez. 2026`, `Dec 31, 2026`) and
+ * typed as that language writes it in numbers (`31.12.2026`, `12/31/2026`) or with its month name: a native
  * date input shows the browser's language whatever the portal's. The calendar button opens a calendar in the
  * UI language (loaded on first use, see lazyDayCalendar.tsx) that writes the chosen day into the field; a
  * typed text that is no day keeps the last day and says so.
@@ -56,7 +57,7 @@ export function DateInput({ id, value, onChange, min, max, className, readOnly, 
   const { t, i18n } = useTranslation();
   useWidgetStyles('mp-inputs', inputsCss);
   const locale = i18n.language;
-  const shown = formatLocalDay(value, locale);
+  const shown = formatShortDay(value, locale);
   // the text being typed, while it differs from the day it stands for
   const [draft, setDraft] = useState<{ text: string; for: string } | null>(null);
   const text = draft !== null && draft.for === value ? draft.text : shown;
@@ -75,7 +76,6 @@ export function DateInput({ id, value, onChange, min, max, className, readOnly, 
         ref={input}
         id={id}
         type="text"
-        inputMode="numeric"
         lang={locale}
         className="mp-input mp-date__text"
         value={text}

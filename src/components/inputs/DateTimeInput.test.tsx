@@ -17,7 +17,7 @@ function Controlled({ max }: { max?: string }) {
 describe('DateTimeInput', () => {
   it('names its day and time after the label and shows them as the language writes them', () => {
     const { view } = renderWidget(<Controlled />);
-    expect(view.getByLabelText<HTMLInputElement>('From, date').value).toBe('02/01/2026');
+    expect(view.getByLabelText<HTMLInputElement>('From, date').value).toBe('Feb 1, 2026');
     expect(view.getByLabelText<HTMLInputElement>('From, time').value).toBe('06:00');
   });
 

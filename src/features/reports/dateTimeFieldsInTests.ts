@@ -1,4 +1,5 @@
 import { fireEvent } from '@testing-library/react';
+import { parseLocalDay } from '../../components/inputs/localDay.ts';
 
 /** `screen` or `within(…)` */
 interface Scope {
@@ -16,6 +17,5 @@ export function setDateTime(scope: Scope, label: string, value: string) {
 export function readDateTime(scope: Scope, label: string): string {
   const day = (scope.getByLabelText(`${label}, date`) as HTMLInputElement).value;
   const time = (scope.getByLabelText(`${label}, time`) as HTMLInputElement).value;
-  const [month, date, year] = day.split('/');
-  return day === '' ? '' : `${year}-${month}-${date}T${time}`;
+  return day === '' ? '' : `${parseLocalDay(day, 'en')}T${time}`;
 }

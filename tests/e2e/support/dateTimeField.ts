@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
+import { parseLocalDay } from '../../../src/components/inputs/localDay.ts';
 
-/** The value (`YYYY-MM-DDTHH:MM`) of a DateTimeInput labelled `label`, read from its English day and its time. */
+/** The value (`YYYY-MM-DDTHH:MM`) of a DateTimeInput labelled `label`, read from its English day (`Nov 21, 2026`) and its time. */
 export async function readDateTime(scope: Page | Locator, label: string): Promise<string> {
   const day = await scope.getByLabel(`${label}, date`, { exact: true }).inputValue();
   const time = await scope.getByLabel(`${label}, time`, { exact: true }).inputValue();
-  const [month, date, year] = day.split('/');
-  return `${year}-${month}-${date}T${time}`;
+  return `${parseLocalDay(day, 'en')}T${time}`;
 }
 
 /** Types a `YYYY-MM-DDTHH:MM` value into a DateTimeInput labelled `label` as an English user writes it. */
