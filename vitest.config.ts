@@ -65,6 +65,12 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // As in the server project: the server's and the support's modules are imported once, not once per
+          // file; each file still starts its own server and browser (tests/e2e/support/suite.ts).
+          isolate: false,
+          // `expect.poll` waits for a state up to 10 s rather than 1 s: a page on a loaded machine may take longer
+          // to draw a grid, and a poll ends as soon as the state is there.
+          expect: { poll: { timeout: 10_000 } },
           // One retry for browser timing; a test still has to pass outright on its second run.
           retry: 1,
         },
