@@ -1,43 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type BrowserServer,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 export const SCREENSHOTS = path.join(repo, 'test-results', 'screenshots');
 
-const LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(LAUNCH_OPTIONS);
-}
-
-/** A Chromium that other processes connect to (`connectBrowser`): one for a whole end-to-end run. */
-export async function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(LAUNCH_OPTIONS);
-}
-
-/** The Chromium of `launchBrowserServer`; closing what this gives closes its contexts and disconnects. */
-export async function connectBrowser(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestServerOptions } from '../../support/startTestServer.ts';
-import { connectBrowser, newContext } from './browser.ts';
+import { launchBrowser, newContext } from './browser.ts';
 import { startPortalServer, type TestServer } from './server.ts';
 
 export interface PortalSuite {
@@ -12,16 +12,15 @@ export interface PortalSuite {
 }
 
 /**
- * One reference server per test file, and a connection to the run's Chromium (tests/e2e/globalSetup.ts):
- * started before its first test, closed after its last (the connection first, which closes the file's
- * contexts, so no page is left talking to a stopped server).
+ * One reference server and one Chromium per test file: started before its first test, closed after its last
+ * (the browser first, so no page is left talking to a stopped server).
  */
 export function portalSuite(options: TestServerOptions = {}): PortalSuite {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startPortalServer(options);
-    browser = await connectBrowser(inject('browserEndpoint'));
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
