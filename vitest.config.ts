@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localeTexts } from './scripts/localeTexts.ts';
 
+/**
+ * A folder for transformed modules that `npm test` (scripts/test.mjs) names afresh for each run: its vitest steps
+ * then transform the modules they share (the server above all) once, not once per step. Never kept across runs,
+ * where it could outlive a change its keys do not see (the locale chunks are built from several files).
+ */
+const moduleCache = process.env.TEST_MODULE_CACHE;
+
 /** One project per suite; `npm test` runs them all (see scripts/test.mjs). */
 export default defineConfig({
   plugins: [react(), localeTexts('locales')],
@@ -11,6 +18,7 @@ export default defineConfig({
   // `?url` imports from there (the map's bundled world data) unless its real folder is allowed too.
   server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },
   test: {
+    ...(moduleCache && { experimental: { fsModuleCache: true, fsModuleCachePath: moduleCache } }),
     projects: [
       {
         extends: true,
@@ -65,6 +73,12 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // As in the server project: the server's and the support's modules are imported once, not once per
+          // file; each file still starts its own server and browser (tests/e2e/support/suite.ts).
+          isolate: false,
+          // `expect.poll` waits for a state up to 10 s rather than 1 s: a page on a loaded machine may take longer
+          // to draw a grid, and a poll ends as soon as the state is there.
+          expect: { poll: { timeout: 10_000 } },
           // One retry for browser timing; a test still has to pass outright on its second run.
           retry: 1,
         },

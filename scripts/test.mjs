@@ -1,7 +1,8 @@
 // `npm test`: type checks, lint, then every suite; ends with one "N passed, N failed" line.
 // The steps run in two lanes side by side (a 2-core machine spends much of a suite waiting on child processes,
 // the browser and the databases), the longest first. Each step's output is kept in test-results/<step>.log and
-// printed whole when the step ends, so two steps never interleave their lines. `TEST_LANES=1` runs every step one after another.
+// printed whole when the step ends, so two steps never interleave their lines. `TEST_LANES=1` runs every step one
+// after another, `TEST_LANES=3` in three lanes.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,10 @@ const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
 const only = process.argv.slice(2);
+// The vitest steps share one cache of transformed modules, new for each run (see vitest.config.ts).
+const moduleCache = path.join(resultsDir, 'module-cache');
+rmSync(moduleCache, { recursive: true, force: true });
+process.env.TEST_MODULE_CACHE = moduleCache;
 const vitestStep = (name) => {
   const project = name === 'server-postgres' ? 'server' : name;
   // The server suite runs on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL names one.
@@ -37,19 +42,19 @@ const chosen = allSteps.filter((step) => !step.skip && (only.length === 0 || onl
 // own ends), so both lanes end at about the same time whatever the steps' lengths. The lengths are those of a
 // full run in seconds (both lanes busy; update them when a step's time changes much): the order is all they set.
 const EXPECTED_SECONDS = {
-  e2e: 840,
-  server: 450,
-  'server-postgres': 420,
-  unit: 138,
-  lint: 134,
-  cli: 88,
-  typecheck: 47,
-  client: 43,
+  e2e: 1276,
+  server: 707,
+  'server-postgres': 557,
+  unit: 149,
+  lint: 112,
+  cli: 100,
+  typecheck: 43,
+  client: 33,
 };
-const serial = process.env.TEST_LANES === '1';
+// `TEST_LANES=1` runs every step one after another; another number sets how many lanes take from the queue.
+const laneCount = Math.max(1, Number.parseInt(process.env.TEST_LANES ?? '', 10) || 2);
 const expected = (step) => EXPECTED_SECONDS[step.name] ?? 0;
-const queue = serial ? [...chosen] : [...chosen].sort((a, b) => expected(b) - expected(a));
-const laneCount = serial ? 1 : 2;
+const queue = laneCount === 1 ? [...chosen] : [...chosen].sort((a, b) => expected(b) - expected(a));
 
 let passed = 0;
 let failed = 0;

@@ -7,14 +7,15 @@ import { companies } from '../../server/db/schema.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { addUser } from '../server/support/api.ts';
 import { portal, ROLES, signIn, toast } from './support/portal.ts';
+import { signedInContext } from './support/signedInContext.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
 
+/** The Measuring Points screen of `email` (a stored session, see signedInContext.ts). */
 async function openScreen(email: string): Promise<Page> {
-  const page = await (await suite.newContext()).newPage();
+  const page = await (await signedInContext(suite, email)).newPage();
   await page.goto(`${suite.server.url}/measuring-points`);
-  await signIn(page, 'standalone', email);
   await portal(page, 'standalone').getByRole('heading', { name: 'Measuring Points', level: 1 }).waitFor();
   return page;
 }

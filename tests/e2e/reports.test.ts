@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
 import { fillDateTime, readDateTime } from './support/dateTimeField.ts';
-import { portal, ROLES, signIn, toast } from './support/portal.ts';
+import { portal, ROLES, toast } from './support/portal.ts';
 import { recordReportCalls } from './support/reportCalls.ts';
+import { signedInContext } from './support/signedInContext.ts';
 import { portalSuite } from './support/suite.ts';
 
 const suite = portalSuite();
 const SERIAL = '21040082';
 
+/** A company admin's page on the dashboard (a stored session, see signedInContext.ts). */
 async function openSignedIn(): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await suite.newContext()).newPage();
+  const page = await (await signedInContext(suite, ROLES.admin)).newPage();
   const errors = recordPageErrors(page);
-  await page.goto(`${suite.server.url}/login`);
-  await signIn(page, 'standalone', ROLES.admin);
-  await page.waitForURL('**/dashboard');
+  await page.goto(`${suite.server.url}/dashboard`);
   return { page, errors };
 }
 

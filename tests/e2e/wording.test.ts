@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { portal, ROLES, signIn } from './support/portal.ts';
+import { portal, ROLES } from './support/portal.ts';
 import { saveProfileLanguage } from './support/profileLanguage.ts';
 import { rawCodesIn } from './support/rawCodes.ts';
+import { signedInContext } from './support/signedInContext.ts';
 import { SIGNED_IN_ROUTES as ROUTES } from './support/routes.ts';
 import { portalSuite } from './support/suite.ts';
 
@@ -14,13 +15,15 @@ type Locale = 'en' | 'de' | 'fr' | 'pl' | 'el';
 /** Grids whose first row opens a panel or a page of its own. */
 const DETAILS = ['/devices', '/keys', '/device-groups', '/tours', '/orders', '/users', '/transfers'];
 
-/** A signed-in page whose browser and profile (and so portal) language is `locale`. */
+/**
+ * A signed-in page (a stored session, see signedInContext.ts) on the dashboard, whose browser and profile (and
+ * so portal) language is `locale`.
+ */
 async function signedIn(locale: Locale, email: string = ROLES.staff): Promise<Page> {
   await saveProfileLanguage(suite.server, email, locale);
-  const page = await (await suite.newContext({ locale })).newPage();
-  await page.goto(`${suite.server.url}/login`);
-  await signIn(page, 'standalone', email);
-  await page.waitForURL('**/dashboard');
+  const page = await (await signedInContext(suite, email, { locale })).newPage();
+  await page.goto(`${suite.server.url}/dashboard`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
   return page;
 }
 

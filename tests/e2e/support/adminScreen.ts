@@ -2,21 +2,21 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { recordPageErrors, screenshot } from './browser.ts';
-import { portal, ROLES, signIn, toast } from './portal.ts';
+import { portal, ROLES, toast } from './portal.ts';
+import { signedInContext } from './signedInContext.ts';
 import type { PortalSuite } from './suite.ts';
 
 /**
- * A company admin's page on an Administration screen, reached through the main menu's `label` entry, in a
- * context that may use the clipboard; `errors` collects the page's errors.
+ * A company admin's page (a stored session, see signedInContext.ts) on an Administration screen, reached from
+ * the dashboard through the main menu's `label` entry, in a context that may use the clipboard; `errors`
+ * collects the page's errors.
  */
 export async function openAdminScreen(suite: PortalSuite, label: string, path: string) {
-  const context = await suite.newContext();
+  const context = await signedInContext(suite, ROLES.admin);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
   const page = await context.newPage();
   const errors = recordPageErrors(page);
-  await page.goto(`${suite.server.url}/login`);
-  await signIn(page, 'standalone', ROLES.admin);
-  await page.waitForURL('**/dashboard');
+  await page.goto(`${suite.server.url}/dashboard`);
   const root = portal(page, 'standalone');
   await root.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label }).click();
   await page.waitForURL(`**${path}`);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 export const SCREENSHOTS = path.join(repo, 'test-results', 'screenshots');
@@ -32,13 +32,21 @@ export async function newContext(
     locale = 'en-US',
     serviceWorkers = 'block',
     phone = false,
-  }: { acceptCookies?: boolean; locale?: string; serviceWorkers?: 'allow' | 'block'; phone?: boolean } = {},
+    storageState,
+  }: {
+    acceptCookies?: boolean;
+    locale?: string;
+    serviceWorkers?: 'allow' | 'block';
+    phone?: boolean;
+    /** cookies and local storage the context starts with (a stored session, see signedInContext.ts) */
+    storageState?: BrowserContextOptions['storageState'];
+  } = {},
 ): Promise<BrowserContext> {
   // a phone: 390 x 844 CSS pixels, touch, the mobile viewport meta honoured
   const screen = phone
     ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
     : { viewport: { width: 1280, height: 860 } };
-  const context = await browser.newContext({ ...screen, locale, serviceWorkers });
+  const context = await browser.newContext({ ...screen, locale, serviceWorkers, storageState });
   if (acceptCookies) await context.addInitScript(() => localStorage.setItem('cookie.consent', 'accepted'));
   return context;
 }

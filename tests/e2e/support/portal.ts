@@ -7,6 +7,7 @@ import { buildMenu } from '../../../src/app/menu/buildMenu.ts';
 import type { CurrentUser } from '../../../src/core/contract/index.ts';
 import { FEATURE_FLAGS } from '../../../src/core/domain/index.ts';
 import { recordPageErrors } from './browser.ts';
+import { signedInContext } from './signedInContext.ts';
 import type { PortalSuite } from './suite.ts';
 
 export const PASSWORD = 'demo1234';
@@ -82,8 +83,9 @@ export async function mailedLink(outboxDir: string, to: string, kind: 'reset' | 
 }
 
 /**
- * A fresh page signed in as `email` on the standalone portal, then taken to `path` through the side menu's
- * `entry` (so the menu is tested on the way), with the page errors it records.
+ * A fresh page of the standalone portal signed in as `email` (a stored session, see signedInContext.ts), opened
+ * on the dashboard, then taken to `path` through the side menu's `entry` (so the menu is tested on the way),
+ * with the page errors it records.
  */
 export async function openFromMenu(
   suite: PortalSuite,
@@ -91,11 +93,9 @@ export async function openFromMenu(
   entry: string,
   path: string,
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await (await suite.newContext()).newPage();
+  const page = await (await signedInContext(suite, email)).newPage();
   const errors = recordPageErrors(page);
-  await page.goto(`${suite.server.url}/login`);
-  await signIn(page, 'standalone', email);
-  await page.waitForURL('**/dashboard');
+  await page.goto(`${suite.server.url}/dashboard`);
   await portal(page, 'standalone').getByRole('link', { name: entry, exact: true }).click();
   await page.waitForURL(`**${path}`);
   return { page, errors };
