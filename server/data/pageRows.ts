@@ -1,7 +1,8 @@
-import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/createDatabase.ts';
 import { rowsOf } from '../db/rowsOf.ts';
+import { runStatement } from '../db/runStatement.ts';
 import { jsonRows, selectAsJson, type SelectQuery } from '../db/selectAsJson.ts';
 import type { PageWindow } from '../http/paginate.ts';
 
@@ -47,21 +48,53 @@ export async function pageRows<Row>(
   return { rows, total: typeof total === 'function' ? await total() : await countWhere(db, total.table, total.where) };
 }
 
+/** One page of `table` as JSON text the database writes (see pageJson). */
+export interface JsonPage {
+  table: PgTable;
+  where: SQL | undefined;
+  /** the ORDER BY, columns only (no parameter) */
+  order: SQL[];
+  /** one row's JSON over the page row `i` (a select of the table's columns), without parameters */
+  body: SQL;
+  limit: number;
+  offset: number;
+}
+
+const dialect = new PgDialect();
+/** statement texts by the shape they were made for (table, filter, order and body texts) */
+const statements = new Map<string, string>();
+const MAX_SHAPES = 500;
+
 /**
- * One page and its total as JSON text the database writes: `body` is one row's JSON over the page row `i`
- * (a select of the table's columns), so no row becomes a JavaScript object on the way to the answer.
+ * One page and its total as JSON text the database writes, so no row becomes a JavaScript object on the
+ * way to the answer. Only the filter is rendered per request: the statement around it is made once per
+ * shape (which filters, which order) and runs as a named statement with the filter's values, LIMIT and
+ * OFFSET as parameters (runStatement.ts), so PostgreSQL neither parses nor plans it again on every request.
  */
-export async function pageJson(
-  db: Db,
-  page: SelectQuery<unknown>,
-  body: SQL,
-  total: CountOf,
-): Promise<{ json: string; total: number }> {
-  const result = await db.execute(
-    sql`SELECT (SELECT coalesce(json_agg(${body}), '[]')::text FROM (${page}) AS i) AS rows,
-      (SELECT count(*)::int FROM ${total.table} WHERE ${total.where ?? sql`true`}) AS total`,
-  );
-  const [row] = rowsOf<{ rows: string; total: number }>(result);
+export async function pageJson(db: Db, page: JsonPage): Promise<{ json: string; total: number }> {
+  const where = dialect.sqlToQuery(page.where ?? sql`true`);
+  const order = dialect.sqlToQuery(sql.join(page.order, sql`, `)).sql;
+  const body = dialect.sqlToQuery(page.body);
+  if (body.params.length > 0) throw new Error('pageJson: the body and order must take no parameter');
+  const table = getTableName(page.table);
+  const shape = `${table}\n${where.sql}\n${order}\n${body.sql}`;
+  let text = statements.get(shape);
+  if (text === undefined) {
+    const name = dialect.escapeName(table);
+    const columns = Object.values(getTableColumns(page.table))
+      .map((column) => dialect.escapeName(column.name))
+      .join(', ');
+    const n = where.params.length;
+    text = `SELECT (SELECT coalesce(json_agg(${body.sql}), '[]')::text FROM (SELECT ${columns} FROM ${name}
+      WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) AS i) AS rows,
+      (SELECT count(*)::int FROM ${name} WHERE ${where.sql}) AS total`;
+    if (statements.size < MAX_SHAPES) statements.set(shape, text);
+  }
+  const [row] = await runStatement<{ rows: string; total: number }>(db, text, [
+    ...where.params,
+    page.limit,
+    page.offset,
+  ]);
   return { json: row.rows, total: Number(row.total) };
 }
 

@@ -33,14 +33,7 @@ export function installationRepository(db: Db, scope: CompanyScope) {
       ...(ownEntry(ORDERING, q.ordering) ?? ORDERING.serial_number),
       descending ? desc(installations.id) : asc(installations.id),
     ];
-    return {
-      where,
-      query: db
-        .select()
-        .from(installations)
-        .where(where)
-        .orderBy(...order),
-    };
+    return { where, order };
   };
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
@@ -50,7 +43,12 @@ export function installationRepository(db: Db, scope: CompanyScope) {
       window: PageWindow,
       choices?: SQL,
     ): Promise<{ rows: InstallationRow[]; total: number }> {
-      const { where, query } = listQuery(q, choices);
+      const { where, order } = listQuery(q, choices);
+      const query = db
+        .select()
+        .from(installations)
+        .where(where)
+        .orderBy(...order);
       return pageRows(db, query, window, countOf(installations, where));
     },
 
@@ -60,9 +58,8 @@ export function installationRepository(db: Db, scope: CompanyScope) {
       window: { limit: number; offset: number },
       choices?: SQL,
     ): Promise<{ json: string; total: number }> {
-      const { where, query } = listQuery(q, choices);
-      const page = query.limit(window.limit).offset(window.offset);
-      return pageJson(db, page, installationBodySql(), countOf(installations, where));
+      const { where, order } = listQuery(q, choices);
+      return pageJson(db, { table: installations, where, order, body: installationBodySql(), ...window });
     },
 
     /** meters per type and how many have open alerts */
