@@ -56,6 +56,8 @@ export interface JsonPage {
   order: SQL[];
   /** one row's JSON over the page row `i` (a select of the table's columns), without parameters */
   body: SQL;
+  /** joins of page-level lookups the body reads, over the page's rows `i` (e.g. `… WHERE id IN (SELECT id FROM i)`) */
+  lookups?: SQL;
   limit: number;
   offset: number;
 }
@@ -75,9 +77,10 @@ export async function pageJson(db: Db, page: JsonPage): Promise<{ json: string; 
   const where = dialect.sqlToQuery(page.where ?? sql`true`);
   const order = dialect.sqlToQuery(sql.join(page.order, sql`, `)).sql;
   const body = dialect.sqlToQuery(page.body);
-  if (body.params.length > 0) throw new Error('pageJson: the body and order must take no parameter');
+  const lookups = dialect.sqlToQuery(page.lookups ?? sql``);
+  if (body.params.length + lookups.params.length > 0) throw new Error('pageJson: the body must take no parameter');
   const table = getTableName(page.table);
-  const shape = `${table}\n${where.sql}\n${order}\n${body.sql}`;
+  const shape = `${table}\n${where.sql}\n${order}\n${body.sql}\n${lookups.sql}`;
   let text = statements.get(shape);
   if (text === undefined) {
     const name = dialect.escapeName(table);
@@ -85,8 +88,10 @@ export async function pageJson(db: Db, page: JsonPage): Promise<{ json: string; 
       .map((column) => dialect.escapeName(column.name))
       .join(', ');
     const n = where.params.length;
-    text = `SELECT (SELECT coalesce(json_agg(${body.sql}), '[]')::text FROM (SELECT ${columns} FROM ${name}
-      WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}) AS i) AS rows,
+    // the page once (MATERIALIZED: the lookups read its ids, the body its rows), numbered in its order
+    text = `WITH i AS MATERIALIZED (SELECT ${columns}, row_number() OVER (ORDER BY ${order}) AS page_position
+        FROM ${name} WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
+      SELECT (SELECT coalesce(json_agg(${body.sql} ORDER BY i.page_position), '[]')::text FROM i ${lookups.sql}) AS rows,
       (SELECT count(*)::int FROM ${name} WHERE ${where.sql}) AS total`;
     if (statements.size < MAX_SHAPES) statements.set(shape, text);
   }

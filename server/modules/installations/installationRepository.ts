@@ -59,7 +59,7 @@ export function installationRepository(db: Db, scope: CompanyScope) {
       choices?: SQL,
     ): Promise<{ json: string; total: number }> {
       const { where, order } = listQuery(q, choices);
-      return pageJson(db, { table: installations, where, order, body: installationBodySql(), ...window });
+      return pageJson(db, { table: installations, where, order, ...installationBodySql(), ...window });
     },
 
     /** meters per type and how many have open alerts */
