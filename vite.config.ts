@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootCookieNotice } from './scripts/bootCookieNotice.ts';
 import { clientContract } from './scripts/clientContract.ts';
 import { localeTexts } from './scripts/localeTexts.ts';
 import { precompressAssets } from './scripts/precompressAssets.ts';
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     localeTexts('locales'),
     clientContract(),
+    bootCookieNotice(),
     precompressAssets(),
     VitePWA({
       // Spec section 4, New version: a waiting version is announced and activated by Reload, never forced.

@@ -1,5 +1,5 @@
 import { count, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/createDatabase.ts';
 import { rowsOf } from '../db/rowsOf.ts';
 import { runStatement } from '../db/runStatement.ts';
@@ -50,13 +50,18 @@ export async function pageRows<Row>(
 
 /** One page of `table` as JSON text the database writes (see pageJson). */
 export interface JsonPage {
+  /** the table the list is of, counted without the joins */
   table: PgTable;
+  /** the page row's columns (default: the table's), each under its own SQL name */
+  columns?: Record<string, AnyPgColumn>;
+  /** joins that only add columns, e.g. `INNER JOIN … ON …` */
+  join?: SQL;
   where: SQL | undefined;
   /** the ORDER BY, columns only (no parameter) */
   order: SQL[];
   /** one row's JSON over the page row `i` (a select of the table's columns), without parameters */
   body: SQL;
-  /** joins of page-level lookups the body reads, over the page's rows `i` (e.g. `… WHERE id IN (SELECT id FROM i)`) */
+  /** joins of page-level lookups the body reads, over the page's rows `i` (e.g. `… WHERE id = ANY(ARRAY(SELECT id FROM i))`) */
   lookups?: SQL;
   limit: number;
   offset: number;
@@ -78,19 +83,24 @@ export async function pageJson(db: Db, page: JsonPage): Promise<{ json: string; 
   const order = dialect.sqlToQuery(sql.join(page.order, sql`, `)).sql;
   const body = dialect.sqlToQuery(page.body);
   const lookups = dialect.sqlToQuery(page.lookups ?? sql``);
-  if (body.params.length + lookups.params.length > 0) throw new Error('pageJson: the body must take no parameter');
   const table = getTableName(page.table);
-  const shape = `${table}\n${where.sql}\n${order}\n${body.sql}\n${lookups.sql}`;
+  const join = dialect.sqlToQuery(page.join ?? sql``);
+  if (body.params.length + lookups.params.length + join.params.length > 0)
+    throw new Error('pageJson: the body, lookups and join must take no parameter');
+  const shape = `${table}\n${join.sql}\n${where.sql}\n${order}\n${body.sql}\n${lookups.sql}`;
   let text = statements.get(shape);
   if (text === undefined) {
     const name = dialect.escapeName(table);
-    const columns = Object.values(getTableColumns(page.table))
-      .map((column) => dialect.escapeName(column.name))
-      .join(', ');
+    const columns = dialect.sqlToQuery(
+      sql.join(
+        Object.values(page.columns ?? getTableColumns(page.table)).map((column) => sql`${column}`),
+        sql`, `,
+      ),
+    ).sql;
     const n = where.params.length;
     // the page once (MATERIALIZED: the lookups read its ids, the body its rows), numbered in its order
     text = `WITH i AS MATERIALIZED (SELECT ${columns}, row_number() OVER (ORDER BY ${order}) AS page_position
-        FROM ${name} WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
+        FROM ${name} ${join.sql} WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
       SELECT (SELECT coalesce(json_agg(${body.sql} ORDER BY i.page_position), '[]')::text FROM i ${lookups.sql}) AS rows,
       (SELECT count(*)::int FROM ${name} WHERE ${where.sql}) AS total`;
     if (statements.size < MAX_SHAPES) statements.set(shape, text);

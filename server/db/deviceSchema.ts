@@ -49,10 +49,6 @@ export const installations = pgTable(
     /** %, from the network server's device-status answer (LoRaWAN), and when it came */
     batteryLevel: doublePrecision('battery_level'),
     batteryLevelAt: timestamptz('battery_level_at'),
-    /** state of the newest readout and open alerts, kept here so lists need no join on readouts */
-    lastReadoutAt: timestamptz('last_readout_at'),
-    volumeM3: doublePrecision('volume_m3'),
-    alertCount: integer('alert_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,19 +58,47 @@ export const installations = pgTable(
     // The grid's orderings, each with the id that breaks ties: company first for a tenant's list (else the
     // planner may walk a global ordering and filter out other companies' rows), alone for staff.
     index('installations_company_serial_idx').on(t.companyId, t.serialNumber),
-    index('installations_company_last_readout_idx').on(t.companyId, t.lastReadoutAt.asc().nullsFirst(), t.id),
-    index('installations_company_volume_idx').on(t.companyId, t.volumeM3.asc().nullsFirst(), t.id),
-    index('installations_company_alert_count_idx').on(t.companyId, t.alertCount, t.id),
     index('installations_company_created_at_idx').on(t.companyId, t.createdAt, t.id),
-    index('installations_last_readout_idx').on(t.lastReadoutAt.asc().nullsFirst(), t.id),
-    index('installations_volume_idx').on(t.volumeM3.asc().nullsFirst(), t.id),
-    index('installations_alert_count_idx').on(t.alertCount, t.id),
     index('installations_created_at_idx').on(t.createdAt, t.id),
     index('installations_meter_type_idx').on(t.meterType, t.serialNumber),
     // a network server names a device by its EUI: found in any spelling's upper case
     index('installations_device_eui_idx').on(sql`upper(${t.deviceEui})`),
     // the grid's search ("contains", any case) over five columns as one trigram index (pg_trgm)
     index('installations_search_idx').using('gin', sql`(${installationSearchText(t)}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Each installation's newest reading, volume and open-alert count, so lists need no join on readouts. Kept
+ * apart from the wide `installations` row: every stored reading writes these columns, and an update of a row
+ * rewrites every index of its table (the grid's search and sort indexes of `installations`), here only the
+ * sort indexes of these columns. One row per installation, made and kept in its company by triggers on
+ * `installations` (migration 0024), so a list joins it without losing a meter; `company_id` lets a tenant's
+ * list walk its own company's ordering.
+ */
+export const installationLatest = pgTable(
+  'installation_latest',
+  {
+    installationId: integer('installation_id')
+      .primaryKey()
+      .references(() => installations.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    lastReadoutAt: timestamptz('last_readout_at'),
+    volumeM3: doublePrecision('volume_m3'),
+    alertCount: integer('alert_count').notNull().default(0),
+  },
+  (t) => [
+    // the grid's orderings of these columns, ties broken on the installation: per company and for staff
+    index('installation_latest_company_last_readout_idx').on(
+      t.companyId,
+      t.lastReadoutAt.asc().nullsFirst(),
+      t.installationId,
+    ),
+    index('installation_latest_company_volume_idx').on(t.companyId, t.volumeM3.asc().nullsFirst(), t.installationId),
+    index('installation_latest_company_alert_count_idx').on(t.companyId, t.alertCount, t.installationId),
+    index('installation_latest_last_readout_idx').on(t.lastReadoutAt.asc().nullsFirst(), t.installationId),
+    index('installation_latest_volume_idx').on(t.volumeM3.asc().nullsFirst(), t.installationId),
+    index('installation_latest_alert_count_idx').on(t.alertCount, t.installationId),
   ],
 );
 

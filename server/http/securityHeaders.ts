@@ -42,8 +42,9 @@ const closing = (config: ServerConfig): Record<string, string[]> => ({
 
 /**
  * The portal's policy. Scripts only from the server (the built page has no inline script). Styles
- * also inline: index.html has its boot-spinner <style>, the demo page and libraries set `style`
- * attributes, and engines without constructable style sheets get the widgets' CSS as <style> elements.
+ * also inline: index.html has the boot spinner's and the cookie notice's <style>, the demo page and
+ * libraries set `style` attributes, and engines without constructable style sheets get the widgets'
+ * CSS as <style> elements.
  * Images: the server's own tiles and icons, Leaflet's and the charts' data:/blob: images, and the tile
  * host the portal was built for (OpenStreetMap's when it was built without VITE_MAP_TILE_URL). The service
  * worker comes from the server.

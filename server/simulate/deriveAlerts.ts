@@ -1,7 +1,7 @@
 import { and, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { LORA_METER_TYPE } from '../../src/core/domain/meterTypes.ts';
 import type { Db } from '../db/createDatabase.ts';
-import { alerts, installations, readouts } from '../db/deviceSchema.ts';
+import { alerts, installationLatest, installations, readouts } from '../db/deviceSchema.ts';
 import { alertEpisodes, type DayStats } from './alertEpisodes.ts';
 import { yieldToEventLoop } from '../jobs/yieldToEventLoop.ts';
 
@@ -87,16 +87,16 @@ export async function deriveAlerts(db: Db, installationIds: number[], start: Dat
       sql`, `,
     );
     await tx.execute(sql`
-      UPDATE ${installations} AS i
-      SET alert_count = (SELECT count(*) FROM ${alerts} a WHERE a.installation_id = i.id AND a.ended_at IS NULL)
-      WHERE i.id IN (${idList})`);
+      UPDATE ${installationLatest} AS i
+      SET alert_count = (SELECT count(*) FROM ${alerts} a WHERE a.installation_id = i.installation_id AND a.ended_at IS NULL)
+      WHERE i.installation_id IN (${idList})`);
     await tx.execute(sql`
-      UPDATE ${installations} AS i SET last_readout_at = latest.ts, volume_m3 = latest.total_volume
+      UPDATE ${installationLatest} AS i SET last_readout_at = latest.ts, volume_m3 = latest.total_volume
       FROM (
         SELECT DISTINCT ON (installation_id) installation_id, ts, total_volume FROM ${readouts}
         WHERE installation_id IN (${idList}) AND quality <> 'rejected' ORDER BY installation_id, ts DESC
       ) AS latest
-      WHERE i.id = latest.installation_id`);
+      WHERE i.installation_id = latest.installation_id`);
   });
   return values.length;
 }

@@ -23,6 +23,19 @@ async function registerServiceWorker(runtime: PortalRuntime) {
   });
 }
 
+/**
+ * Runs `work` once the page has loaded and the main thread is idle (within a few seconds at most), so what the
+ * first screen does not need competes with neither its requests nor its rendering.
+ */
+function whenIdle(work: () => unknown) {
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => work(), { timeout: 3000 })
+      : setTimeout(work, 1);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 createPortalRuntime(standaloneConfig(buildEnv), { storage: localStorage, languages: navigator.languages })
   .then((runtime) => {
     connectStandalonePage(runtime);
@@ -32,7 +45,9 @@ createPortalRuntime(standaloneConfig(buildEnv), { storage: localStorage, languag
       </StrictMode>,
     );
     if (import.meta.env.PROD) {
-      registerServiceWorker(runtime).catch((error: unknown) => console.info('Service worker not registered', error));
+      whenIdle(() =>
+        registerServiceWorker(runtime).catch((error: unknown) => console.info('Service worker not registered', error)),
+      );
     }
   })
   .catch((error: unknown) => {

@@ -11,6 +11,7 @@ export const installationQueries = {
   list: (http: HttpClient, query: ListQuery = {}) => endpointQuery(http, endpoints.list, { query }),
   total: (http: HttpClient, query: EndpointQuery<typeof endpoints.total> = {}) =>
     endpointQuery(http, endpoints.total, { query }),
+  alertCounts: (http: HttpClient) => endpointQuery(http, endpoints.alertCounts, { query: {} }),
   one: (http: HttpClient, uuid: string) => endpointQuery(http, endpoints.get, { params: { uuid } }),
   state: (http: HttpClient, uuid: string) => endpointQuery(http, endpoints.state, { params: { uuid } }),
   alerts: (http: HttpClient, uuid: string) => endpointQuery(http, endpoints.alerts, { params: { uuid }, query: {} }),

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import de from '../../locales/de.json' with { type: 'json' };
+import en from '../../locales/en.json' with { type: 'json' };
 import { launchBrowser } from './support/browser.ts';
 import { portal, ROLES, signIn } from './support/portal.ts';
 import { startPortalServer, type TestServer } from './support/server.ts';
@@ -21,10 +23,10 @@ afterAll(async () => {
  * A fresh context recording every policy violation. Unlike the other files' contexts it lets the
  * service worker run: its script must pass the policy too.
  */
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-US' });
-  await context.addInitScript(() => {
-    localStorage.setItem('cookie.consent', 'accepted');
+async function newContext({ acceptCookies = true, locale = 'en-US' } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale });
+  await context.addInitScript((accept) => {
+    if (accept) localStorage.setItem('cookie.consent', 'accepted');
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     // violations in shadow roots are composed events: they reach the document too
@@ -33,7 +35,7 @@ async function newContext(): Promise<BrowserContext> {
       (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} at ${location.pathname}`),
       true,
     );
-  });
+  }, acceptCookies);
   return context;
 }
 
@@ -86,6 +88,34 @@ describe('the Content-Security-Policy', () => {
     expect(worker).toBe(`${server.url}/sw.js`);
     expect(await violations()).toEqual([]);
     await context.close();
+  });
+
+  it("paints the HTML's cookie notice before the portal's scripts, in the visitor's language, and hands it over", async () => {
+    const context = await newContext({ acceptCookies: false, locale: 'de-CH' });
+    const bare = await context.newPage();
+    const violations = watch(bare);
+    // without the portal's start-up script only the HTML and its deferred notice script run
+    await bare.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await bare.goto(`${server.url}/login`);
+    const notice = bare.getByRole('region', { name: de.cookies.label });
+    expect(await notice.getByText(de.cookies.message).count()).toBe(1);
+    await notice.getByRole('button', { name: de.cookies.accept }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(await bare.evaluate(() => localStorage.getItem('cookie.consent'))).toBe('accepted');
+    expect(await violations()).toEqual([]);
+    await bare.close();
+
+    // a first visit with the scripts: the portal's own notice takes the HTML's place, one notice at any time
+    const first = await newContext({ acceptCookies: false });
+    const page = await first.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.locator('.mp-app .mp-cookie').waitFor();
+    expect(await page.locator('.mp-cookie').count()).toBe(1);
+    await page.getByRole('region', { name: en.cookies.label }).getByRole('button', { name: en.cookies.accept }).click();
+    await page.reload();
+    await portal(page, 'standalone').getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('.mp-cookie').count()).toBe(0);
+    await Promise.all([context.close(), first.close()]);
   });
 
   it('lets the demo pages run their elements', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { recordPageErrors, screenshot } from './support/browser.ts';
-import { readDateTime } from './support/dateTimeField.ts';
+import { fillDateTime, readDateTime } from './support/dateTimeField.ts';
 import { portal, ROLES, signIn, toast } from './support/portal.ts';
 import { recordReportCalls } from './support/reportCalls.ts';
 import { portalSuite } from './support/suite.ts';
@@ -184,6 +184,37 @@ describe('reports screen', () => {
     const body = await (await file.createReadStream()).toArray();
     expect(Buffer.concat(body).toString('utf8').split('\n').length).toBeGreaterThan(2);
     await toast(page, 'standalone', 'Export successful!').waitFor();
+
+    // The reading edit dialog's date-and-time fields: estimate the gaps of the charted range's last day, its
+    // start typed two days back and then moved on by one in the calendar, with the keyboard.
+    await page.getByRole('button', { name: 'Edit readings' }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit readings of ${SERIAL}` });
+    await dialog.getByRole('radio', { name: 'Estimate the missing readings of a range' }).check();
+    const to = await readDateTime(dialog, 'To');
+    const daysBefore = (days: number) =>
+      new Date(Date.parse(`${to.slice(0, 10)}T00:00Z`) - days * 86_400_000).toISOString().slice(0, 10) + to.slice(10);
+    await fillDateTime(dialog, 'From', daysBefore(2));
+    const button = dialog.getByRole('button', { name: 'From, date: calendar' });
+    await button.click();
+    const calendar = page.getByRole('dialog', { name: 'From, date: calendar' });
+    await calendar.getByRole('grid').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'detached' });
+    expect(await readDateTime(dialog, 'From')).toBe(daysBefore(1));
+    // Escape closes the calendar, not the dialog around it
+    await button.press('Enter');
+    await calendar.getByRole('grid').waitFor();
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await dialog.getByLabel(/^Reason/).fill('Gaps of the last day');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'standalone', 'Readings estimated:').waitFor();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
 import { portal, ROLES, signIn } from './support/portal.ts';
 import { saveProfileLanguage } from './support/profileLanguage.ts';
 import { rawCodesIn } from './support/rawCodes.ts';
@@ -170,8 +171,36 @@ describe('one date presentation', () => {
     await since.fill('01.02.2026');
     await since.blur();
     expect(await since.inputValue()).toBe('01.02.2026');
-    const native = since.locator('xpath=..').locator('.mp-date__native');
-    await expect.poll(() => native.inputValue()).toBe('2026-02-01');
+
+    // The calendar speaks German too (not the browser's language): month and weekday names, weeks from Monday.
+    const button = page.getByRole('button', { name: 'Kein Messwert seit: Kalender' });
+    await button.click();
+    const calendar = page.getByRole('dialog', { name: 'Kein Messwert seit: Kalender' });
+    const grid = calendar.getByRole('grid', { name: 'Februar 2026' });
+    await grid.waitFor();
+    expect(await grid.locator('.rdp-weekday').first().getAttribute('aria-label')).toBe('Montag');
+    // it opens on the field's day, focused, and the arrows walk the days (13 days on: Saturday the 14th)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Sonntag, 1. Februar 2026, ausgewählt');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'detached' });
+    expect(await since.inputValue()).toBe('14.02.2026');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Kein Messwert seit: Kalender');
+    // on a phone the calendar fits the screen; a press on a day writes it into the field
+    await page.setViewportSize({ width: 390, height: 844 });
+    await button.click();
+    await grid.waitFor();
+    const box = await calendar.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await screenshot(page, 'calendar-de-phone', { fullPage: false });
+    await calendar.getByRole('button', { name: /^Freitag, 20\. Februar 2026/ }).click();
+    expect(await since.inputValue()).toBe('20.02.2026');
     await page.context().close();
   });
 

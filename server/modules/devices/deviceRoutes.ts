@@ -9,6 +9,7 @@ import { resultTaskRepository, taskResultBody } from '../../domain/resultTasks.t
 import { startTask } from '../../jobs/startTask.ts';
 import { loraTask } from './loraTask.ts';
 import { loadInstallationBodies } from '../installations/loadInstallationBodies.ts';
+import { withoutReading } from '../installations/installationWithLatest.ts';
 import { companyChoices, ownerChoices } from '../companies/companyChoices.ts';
 import { deviceProfileChoices } from '../device-profiles/deviceProfileChoices.ts';
 import { createDevices } from './createDevices.ts';
@@ -28,7 +29,7 @@ export function deviceRoutes(ctx: AppContext) {
     }));
 
     await mount(endpoints.create, async ({ body, caller, scope }) =>
-      loadInstallationBodies(db, await createDevices(db, scope, caller, body)),
+      loadInstallationBodies(db, (await createDevices(db, scope, caller, body)).map(withoutReading)),
     );
 
     await mount(endpoints.lora, async ({ body, caller, request }) => {

@@ -1,5 +1,5 @@
 import type { Installation } from '../../../src/core/contract/installations.ts';
-import type { installations } from '../../db/deviceSchema.ts';
+import type { InstallationRow } from './installationWithLatest.ts';
 
 export interface InstallationExtras {
   companyName: string;
@@ -9,7 +9,7 @@ export interface InstallationExtras {
 }
 
 /** An installation row and what belongs to it, as the wire shows it. */
-export function installationBody(row: typeof installations.$inferSelect, extras: InstallationExtras): Installation {
+export function installationBody(row: InstallationRow, extras: InstallationExtras): Installation {
   return {
     uuid: row.uuid,
     serial_number: row.serialNumber,

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { alerts, deviceProfiles, installations, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
+import {
+  alerts,
+  deviceProfiles,
+  installationLatest,
+  installations,
+  meterGroupInstallations,
+  meterGroups,
+} from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
 
 /** A column of the page row `i` (a select of every installation column), by its SQL name. */
@@ -20,6 +27,8 @@ const object = (fields: Array<[string, SQL]>): SQL =>
   )})`;
 
 const i = installations;
+/** the newest reading's columns, selected into the page row under their own names (installationWithLatest.ts) */
+const latest = installationLatest;
 
 /**
  * One installation of the page row `i` as the wire shows it (installationBody.ts, same keys in the same order),
@@ -57,13 +66,13 @@ function bodySql(): SQL {
     ['device_profile', sql`(SELECT ${deviceProfiles.uuid} FROM ${deviceProfiles} WHERE ${deviceProfiles.id} = ${col(i.deviceProfileId)})`],
     ['measuring_point', col(i.measuringPointId)],
     ['network_registered', col(i.networkRegistered)],
-    ['last_readout', isoText(col(i.lastReadoutAt))],
+    ['last_readout', isoText(col(latest.lastReadoutAt))],
     ['alerts', openAlerts],
     [
       'state',
       object([
-        ['volume', col(i.volumeM3)],
-        ['alertCount', col(i.alertCount)],
+        ['volume', col(latest.volumeM3)],
+        ['alertCount', col(latest.alertCount)],
       ]),
     ],
     ['lat', col(i.latitude)],

@@ -3,22 +3,23 @@ import { and, asc, count, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizz
 import type { InstallationListQuery } from '../../../src/core/contract/installations.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { alerts, installations, readouts } from '../../db/deviceSchema.ts';
+import { alerts, installationLatest, installations, readouts } from '../../db/deviceSchema.ts';
 import { notFound } from '../../http/HttpError.ts';
 import type { PageWindow } from '../../http/paginate.ts';
 import { installationFilters } from './installationFilters.ts';
 import { countOf, pageJson, pageRows } from '../../data/pageRows.ts';
 import { installationBodySql } from './installationBodySql.ts';
+import { installationColumns, latestOfInstallation, type InstallationRow } from './installationWithLatest.ts';
 
 const ORDERING: Record<string, SQL[]> = {
   ...sortsBy('serial_number', installations.serialNumber),
-  ...sortsBy('last_readout', installations.lastReadoutAt, 'empty first'),
-  ...sortsBy('volume', installations.volumeM3, 'empty first'),
-  ...sortsBy('alert_count', installations.alertCount),
+  ...sortsBy('last_readout', installationLatest.lastReadoutAt, 'empty first'),
+  ...sortsBy('volume', installationLatest.volumeM3, 'empty first'),
+  ...sortsBy('alert_count', installationLatest.alertCount),
   ...sortsBy('created_at', installations.createdAt),
 };
 
-export type InstallationRow = typeof installations.$inferSelect;
+export type { InstallationRow };
 
 /** Installations (meters) as one caller may see them: every finder applies the caller's company scope. */
 export function installationRepository(db: Db, scope: CompanyScope) {
@@ -45,8 +46,9 @@ export function installationRepository(db: Db, scope: CompanyScope) {
     ): Promise<{ rows: InstallationRow[]; total: number }> {
       const { where, order } = listQuery(q, choices);
       const query = db
-        .select()
+        .select(installationColumns)
         .from(installations)
+        .innerJoin(installationLatest, latestOfInstallation)
         .where(where)
         .orderBy(...order);
       return pageRows(db, query, window, countOf(installations, where));
@@ -59,7 +61,9 @@ export function installationRepository(db: Db, scope: CompanyScope) {
       choices?: SQL,
     ): Promise<{ json: string; total: number }> {
       const { where, order } = listQuery(q, choices);
-      return pageJson(db, { table: installations, where, order, ...installationBodySql(), ...window });
+      const join = sql`INNER JOIN ${installationLatest} ON ${latestOfInstallation}`;
+      const rows = { table: installations, columns: installationColumns, join };
+      return pageJson(db, { ...rows, where, order, ...installationBodySql(), ...window });
     },
 
     /** meters per type and how many have open alerts */
@@ -68,16 +72,32 @@ export function installationRepository(db: Db, scope: CompanyScope) {
         .select({
           meterType: installations.meterType,
           n: count(),
-          withAlerts: sql<number>`count(*) filter (where ${installations.alertCount} > 0)`,
+          withAlerts: sql<number>`count(*) filter (where ${installationLatest.alertCount} > 0)`,
         })
         .from(installations)
+        .innerJoin(installationLatest, latestOfInstallation)
         .where(installationFilters(db, scope, q))
         .groupBy(installations.meterType);
     },
 
+    /** per alert state, how many of the filtered meters have an open alert of it (states without any left out) */
+    async alertCounts(q: Pick<InstallationListQuery, 'company' | 'meter_type'>) {
+      return db
+        .select({ state: alerts.state, n: sql<number>`count(distinct ${alerts.installationId})` })
+        .from(alerts)
+        .innerJoin(installations, eq(installations.id, alerts.installationId))
+        .where(and(isNull(alerts.endedAt), installationFilters(db, scope, q)))
+        .groupBy(alerts.state);
+    },
+
     /** an installation of the caller's companies by uuid; any other is a 404, so uuids leak nothing */
     async findByUuid(uuid: string): Promise<InstallationRow> {
-      const [row] = await db.select().from(installations).where(visible(uuid)).limit(1);
+      const [row] = await db
+        .select(installationColumns)
+        .from(installations)
+        .innerJoin(installationLatest, latestOfInstallation)
+        .where(visible(uuid))
+        .limit(1);
       if (!row) throw notFound();
       return row;
     },

@@ -5,6 +5,7 @@ import { pageBody, pageBodyJson, pageWindow } from '../../http/paginate.ts';
 import { installationChoices } from './installationChoices.ts';
 import { installationRepository } from './installationRepository.ts';
 import { loadInstallationBodies } from './loadInstallationBodies.ts';
+import { ALERT_STATES } from '../../../src/core/domain/alertStates.ts';
 import { readoutBody } from '../../domain/readoutBody.ts';
 
 /** Installations (meters) of the caller's companies: list with filters, totals, one meter, its alerts and state. */
@@ -31,6 +32,12 @@ export const installationRoutes = mounter(async (mount, { db }: AppContext) => {
       with_alerts: rows.reduce((sum, row) => sum + Number(row.withAlerts), 0),
       by_meter_type: Object.fromEntries(rows.map((row) => [row.meterType, Number(row.n)])),
     };
+  });
+
+  await mount(endpoints.alertCounts, async ({ query, scope }) => {
+    const rows = await installationRepository(db, scope).alertCounts(query);
+    const counts = new Map(rows.map((row) => [row.state, Number(row.n)]));
+    return ALERT_STATES.map((state) => ({ state, count: counts.get(state) ?? 0 }));
   });
 
   await mount(endpoints.get, async ({ params, scope }) => {

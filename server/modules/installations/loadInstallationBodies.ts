@@ -1,25 +1,17 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Installation } from '../../../src/core/contract/installations.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import {
-  alerts,
-  deviceProfiles,
-  meterGroupInstallations,
-  meterGroups,
-  type installations,
-} from '../../db/deviceSchema.ts';
+import { alerts, deviceProfiles, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
 import { companies } from '../../db/schema.ts';
 import { selectAllAsJson } from '../../db/selectAsJson.ts';
 import { installationBody } from './installationBody.ts';
+import type { InstallationRow } from './installationWithLatest.ts';
 
 /**
  * Bodies of already scoped installation rows: groups, open alerts, company names and profiles are
  * fetched with one query each for the whole page, never per row.
  */
-export async function loadInstallationBodies(
-  db: Db,
-  rows: Array<typeof installations.$inferSelect>,
-): Promise<Installation[]> {
+export async function loadInstallationBodies(db: Db, rows: InstallationRow[]): Promise<Installation[]> {
   if (rows.length === 0) return [];
   // one array parameter instead of an IN list of 100: PostgreSQL plans it in half the time
   const idArray = `{${rows.map((row) => row.id).join(',')}}`;

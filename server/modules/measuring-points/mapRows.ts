@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EmbedHiddenField } from '../../../src/core/domain/embed.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations } from '../../db/deviceSchema.ts';
+import { installationLatest, installations } from '../../db/deviceSchema.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
 
 /**
@@ -18,16 +18,18 @@ export async function mapRowsJson(
 ): Promise<string> {
   const mp = measuringPoints;
   const i = installations;
+  const latest = installationLatest;
   const serial = (column: AnyPgColumn) => (hidden.includes('serial') ? sql`null` : column);
-  const volume = hidden.includes('volume') ? sql`null` : i.volumeM3;
+  const volume = hidden.includes('volume') ? sql`null` : latest.volumeM3;
   const [answer] = await db
     .select({
       json: sql<string | null>`string_agg(json_build_array(${mp.id}, ${mp.latitude}, ${mp.longitude}, ${mp.name},
         ${mp.measuringPointId}, ${serial(i.serialNumber)}, ${serial(i.commModuleSerial)}, ${i.commModuleType}, ${volume},
-        coalesce(${i.alertCount}, 0))::text, ',' ORDER BY ${mp.id})`,
+        coalesce(${latest.alertCount}, 0))::text, ',' ORDER BY ${mp.id})`,
     })
     .from(mp)
     .leftJoin(i, eq(i.measuringPointId, mp.id))
+    .leftJoin(latest, eq(latest.installationId, i.id))
     .where(where);
   return `[${answer?.json ?? ''}]`;
 }

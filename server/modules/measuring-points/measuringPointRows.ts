@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MeasuringPoint } from '../../../src/core/contract/measuringPoints.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations } from '../../db/deviceSchema.ts';
+import { installationLatest, installations } from '../../db/deviceSchema.ts';
 import { measuringPoints } from '../../db/measuringPointSchema.ts';
 import { companies } from '../../db/schema.ts';
 
@@ -13,8 +13,8 @@ export const measuringPointColumns = {
   meterSerial: installations.serialNumber,
   comdSerial: installations.commModuleSerial,
   comdType: installations.commModuleType,
-  volume: installations.volumeM3,
-  alertCount: installations.alertCount,
+  volume: installationLatest.volumeM3,
+  alertCount: installationLatest.alertCount,
 };
 
 /** SELECT … FROM measuring_points with its company and (left) its assigned installation. */
@@ -23,7 +23,8 @@ export function selectMeasuringPoints(db: Db) {
     .select(measuringPointColumns)
     .from(measuringPoints)
     .innerJoin(companies, eq(companies.id, measuringPoints.companyId))
-    .leftJoin(installations, eq(installations.measuringPointId, measuringPoints.id));
+    .leftJoin(installations, eq(installations.measuringPointId, measuringPoints.id))
+    .leftJoin(installationLatest, eq(installationLatest.installationId, installations.id));
 }
 
 export type MeasuringPointRow = Awaited<ReturnType<typeof selectMeasuringPoints>>[number];

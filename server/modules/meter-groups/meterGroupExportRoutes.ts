@@ -45,7 +45,7 @@ export const meterGroupExportRoutes = mounter(async (mount, { db }: AppContext) 
     const rows: MeterGroupExportRow[] = groups.flatMap((g) =>
       members
         .filter((m) => m.groupId === g.id)
-        .map(({ installation: i, companyName }) => ({
+        .map(({ installation: i, latest, companyName }) => ({
           group: { uuid: g.uuid, name: g.name },
           serial_number: i.serialNumber,
           meter_type: i.meterType,
@@ -53,9 +53,9 @@ export const meterGroupExportRoutes = mounter(async (mount, { db }: AppContext) 
           company: companyName,
           latitude: i.latitude,
           longitude: i.longitude,
-          volume: i.volumeM3,
-          last_readout: i.lastReadoutAt?.toISOString() ?? null,
-          alert_count: i.alertCount,
+          volume: latest.volumeM3,
+          last_readout: latest.lastReadoutAt?.toISOString() ?? null,
+          alert_count: latest.alertCount,
         })),
     );
     return sendExport(reply, exportEncoder(format as ExportFormat, COLUMNS), rows, `meter-groups.${format}`);

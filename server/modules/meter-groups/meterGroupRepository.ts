@@ -3,7 +3,14 @@ import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { MeterGroup, MeterGroupListQuery } from '../../../src/core/contract/meterGroups.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations, meterGroupInlets, meterGroupInstallations, meterGroups } from '../../db/deviceSchema.ts';
+import {
+  installationLatest,
+  installations,
+  meterGroupInlets,
+  meterGroupInstallations,
+  meterGroups,
+} from '../../db/deviceSchema.ts';
+import { latestOfInstallation } from '../installations/installationWithLatest.ts';
 import { companies } from '../../db/schema.ts';
 import { containsPattern, UUID_PATTERN } from '../../http/filterValues.ts';
 import { notFound } from '../../http/HttpError.ts';
@@ -148,10 +155,16 @@ export function meterGroupRepository(db: Db, scope: CompanyScope) {
     async exportMembers(groups: MeterGroupRow[]) {
       if (groups.length === 0) return [];
       return db
-        .select({ groupId: meterGroupInstallations.groupId, installation: installations, companyName: companies.name })
+        .select({
+          groupId: meterGroupInstallations.groupId,
+          installation: installations,
+          latest: installationLatest,
+          companyName: companies.name,
+        })
         .from(meterGroupInstallations)
         .innerJoin(meterGroups, eq(meterGroups.id, meterGroupInstallations.groupId))
         .innerJoin(installations, eq(installations.id, meterGroupInstallations.installationId))
+        .innerJoin(installationLatest, latestOfInstallation)
         .innerJoin(companies, eq(companies.id, installations.companyId))
         .where(
           and(

@@ -30,14 +30,17 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /**
  * Locks the meters that `readings` are for, for the rest of the transaction, so that two requests advancing
- * one meter wait for each other; locked before their readings are written (a reading's reference to its meter
- * takes a lock that a later row lock would wait for), in one order so that no two requests deadlock.
+ * one meter wait for each other: their rows of installation_latest, where each meter's newest reading is kept
+ * (the installation's own row stays free for edits, and the key-share locks that alerts' references to it
+ * take never wait for these), locked before the readings are written, in one order so that no two requests
+ * deadlock.
  */
 export async function lockMeters(tx: Executor, installationIds: readonly number[]): Promise<Map<number, MeterState>> {
   const rows = rowsOf<{ id: number; last_ms: number | string | null; volume_m3: number | null }>(
     await tx.execute(sql`
-      SELECT id, (extract(epoch FROM last_readout_at) * 1000)::float8 AS last_ms, volume_m3 FROM installations
-      WHERE id = ANY(${arrayLiteral([...installationIds])}::int[]) ORDER BY id FOR NO KEY UPDATE`),
+      SELECT installation_id AS id, (extract(epoch FROM last_readout_at) * 1000)::float8 AS last_ms, volume_m3
+      FROM installation_latest
+      WHERE installation_id = ANY(${arrayLiteral([...installationIds])}::int[]) ORDER BY installation_id FOR NO KEY UPDATE`),
   );
   return new Map(
     rows.map((row) => [
@@ -137,10 +140,10 @@ async function writeMeters(tx: Executor, meters: Map<number, MeterState>) {
   if (advanced.length === 0) return;
   const count = (meter: MeterState) => [...meter.open.values()].reduce((n, list) => n + list.length, 0);
   await tx.execute(sql`
-    UPDATE installations AS i SET last_readout_at = u.ts, volume_m3 = u.volume, alert_count = u.alerts
+    UPDATE installation_latest AS i SET last_readout_at = u.ts, volume_m3 = u.volume, alert_count = u.alerts
     FROM unnest(${arrayLiteral(advanced.map(([id]) => id))}::int[],
       ${arrayLiteral(advanced.map(([, m]) => iso(m.lastMs)))}::timestamptz[],
       ${arrayLiteral(advanced.map(([, m]) => m.volume))}::float8[],
       ${arrayLiteral(advanced.map(([, m]) => count(m)))}::int[]) AS u(id, ts, volume, alerts)
-    WHERE i.id = u.id`);
+    WHERE i.installation_id = u.id`);
 }

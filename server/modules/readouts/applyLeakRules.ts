@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { createLeakDetector, LEAK_STATES, type LeakEpisode, type LeakRules } from '../../../src/core/domain/leakRules.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { alerts, installations } from '../../db/deviceSchema.ts';
+import { alerts, installationLatest } from '../../db/deviceSchema.ts';
 import { readoutBatches } from '../exports/readoutBatches.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
 
@@ -74,9 +74,9 @@ export async function storeAlertEpisodes(
 /** Stores how many alerts of the meter are open (the devices list sorts and filters by it). */
 export async function refreshAlertCount(tx: Pick<Db, 'update'>, installationId: number): Promise<void> {
   await tx
-    .update(installations)
+    .update(installationLatest)
     .set({
       alertCount: sql`(SELECT count(*)::int FROM ${alerts} WHERE ${alerts.installationId} = ${installationId} AND ${alerts.endedAt} IS NULL)`,
     })
-    .where(eq(installations.id, installationId));
+    .where(eq(installationLatest.installationId, installationId));
 }

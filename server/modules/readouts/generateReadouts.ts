@@ -6,7 +6,7 @@ import { ensureReadoutPartitions } from '../../db/ensureReadoutPartitions.ts';
 import { msg, type Msg } from '../../http/HttpError.ts';
 import { TaskError } from '../../jobs/TaskError.ts';
 import { yieldToEventLoop } from '../../jobs/yieldToEventLoop.ts';
-import { installations, readouts } from '../../db/deviceSchema.ts';
+import { installationLatest, readouts } from '../../db/deviceSchema.ts';
 import { deriveAlerts } from '../../simulate/deriveAlerts.ts';
 import { simulateReadouts, type SimulationOptions } from '../../simulate/simulateReadouts.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
@@ -102,11 +102,11 @@ async function replaceReadouts(tx: Db, meter: LeakMeter, first: Date, last: Date
   await yieldToEventLoop();
   const result = await simulateReadouts(tx, ...meterSimulation(meter, { first, last, steps }));
   await tx.execute(sql`
-    UPDATE ${installations} AS i SET last_readout_at = latest.ts, volume_m3 = latest.total_volume
+    UPDATE ${installationLatest} AS i SET last_readout_at = latest.ts, volume_m3 = latest.total_volume
     FROM (
       SELECT ts, total_volume FROM ${readouts} WHERE installation_id = ${meter.id} ORDER BY ts DESC LIMIT 1
     ) AS latest
-    WHERE i.id = ${meter.id}`);
+    WHERE i.installation_id = ${meter.id}`);
   return result.readouts;
 }
 

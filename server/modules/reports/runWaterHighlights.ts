@@ -3,7 +3,8 @@ import type { WaterHighlights } from '../../../src/core/contract/waterBalance.ts
 import { minutesOfDay, nightWindowMinutes } from '../../../src/core/domain/nightWindow.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations, meterGroupInlets, meterGroups } from '../../db/deviceSchema.ts';
+import { installationLatest, installations, meterGroupInlets, meterGroups } from '../../db/deviceSchema.ts';
+import { latestOfInstallation } from '../installations/installationWithLatest.ts';
 import { rowsOf } from '../../db/rowsOf.ts';
 import { leakRuleStore } from './leakRuleStore.ts';
 import { meterNightsSql } from './nightFlowSql.ts';
@@ -41,7 +42,8 @@ async function nightFlows(db: Db, scope: CompanyScope, today: Date, now: Date) {
   const meters = await db
     .select({ id: installations.id, companyId: installations.companyId })
     .from(installations)
-    .where(and(scope.where(installations.companyId), sql`${installations.lastReadoutAt} >= ${new Date(today.getTime() - 8 * DAY).toISOString()}::timestamptz`));
+    .innerJoin(installationLatest, latestOfInstallation)
+    .where(and(scope.where(installations.companyId), sql`${installationLatest.lastReadoutAt} >= ${new Date(today.getTime() - 8 * DAY).toISOString()}::timestamptz`));
   const byCompany = new Map<number, number[]>();
   for (const meter of meters) byCompany.set(meter.companyId, [...(byCompany.get(meter.companyId) ?? []), meter.id]);
   const flows: Array<{ id: number; last_night_m3h: number; week_min_m3h: number }> = [];

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations } from '../../db/deviceSchema.ts';
+import { installationLatest, installations } from '../../db/deviceSchema.ts';
+import { latestOfInstallation } from '../installations/installationWithLatest.ts';
 import { tablets } from '../../db/tourSchema.ts';
 import { BUILTIN_CONVERTERS } from './converters/builtinConverters.ts';
 import { readTourFile } from './converters/readTourFile.ts';
@@ -22,8 +23,9 @@ export async function addDemoTour(
   userId: string,
 ): Promise<{ tablets: number; tours: number }> {
   const meters = await db
-    .select({ serial: installations.serialNumber, volume: installations.volumeM3 })
+    .select({ serial: installations.serialNumber, volume: installationLatest.volumeM3 })
     .from(installations)
+    .innerJoin(installationLatest, latestOfInstallation)
     .where(eq(installations.companyId, companyId))
     .orderBy(asc(installations.serialNumber))
     .limit(TOUR_METERS);

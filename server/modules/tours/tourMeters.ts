@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations } from '../../db/deviceSchema.ts';
+import { installationLatest, installations } from '../../db/deviceSchema.ts';
+import { latestOfInstallation } from '../installations/installationWithLatest.ts';
 
 /** serials per query: a large tour's would pass PostgreSQL's limit of 65,535 parameters in one */
 const SERIALS_PER_QUERY = 5_000;
@@ -15,8 +16,9 @@ export async function tourMeters(
   const found = new Map<string, { id: number; volume: number | null }>();
   for (let start = 0; start < unique.length; start += SERIALS_PER_QUERY) {
     const rows = await db
-      .select({ id: installations.id, serial: installations.serialNumber, volume: installations.volumeM3 })
+      .select({ id: installations.id, serial: installations.serialNumber, volume: installationLatest.volumeM3 })
       .from(installations)
+      .innerJoin(installationLatest, latestOfInstallation)
       .where(
         and(
           eq(installations.companyId, companyId),

@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ValidationRuleName } from '../../../src/core/domain/validation/validationRules.ts';
 import type { CompanyScope } from '../../data/companyScope.ts';
 import { orderingOf, sortsBy } from '../../data/orderingOf.ts';
 import { pageWhere } from '../../data/pageRows.ts';
 import type { Db } from '../../db/createDatabase.ts';
-import { installations } from '../../db/deviceSchema.ts';
+import { installationLatest, installations } from '../../db/deviceSchema.ts';
+import { latestOfInstallation } from '../installations/installationWithLatest.ts';
 import { companies } from '../../db/schema.ts';
 import { validationFindings } from '../../db/validationSchema.ts';
 import { UUID_PATTERN } from '../../http/filterValues.ts';
@@ -86,7 +87,18 @@ export function findingRepository(db: Db, scope: CompanyScope) {
       const where = and(
         scope.where(installations.companyId),
         scope.devices(installations.id),
-        or(isNull(installations.lastReadoutAt), lt(installations.lastReadoutAt, since)),
+        // a condition on the installation alone, so the total counts installations without the join
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(installationLatest)
+            .where(
+              and(
+                eq(installationLatest.installationId, installations.id),
+                or(isNull(installationLatest.lastReadoutAt), lt(installationLatest.lastReadoutAt, since)),
+              ),
+            ),
+        ),
       );
       const query = db
         .select({
@@ -94,11 +106,12 @@ export function findingRepository(db: Db, scope: CompanyScope) {
           serialNumber: installations.serialNumber,
           meterType: installations.meterType,
           companyName: companies.name,
-          lastReadoutAt: installations.lastReadoutAt,
+          lastReadoutAt: installationLatest.lastReadoutAt,
         })
         .from(installations)
+        .innerJoin(installationLatest, latestOfInstallation)
         .innerJoin(companies, eq(companies.id, installations.companyId));
-      const order = [sql`${installations.lastReadoutAt} asc nulls first`, asc(installations.serialNumber)];
+      const order = [sql`${installationLatest.lastReadoutAt} asc nulls first`, asc(installations.serialNumber)];
       return pageWhere(db, query, installations, where, order, window);
     },
   };

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../core/domain/index.ts';
 import { usePortalServices } from '../../features/common/usePortalServices.ts';
 import { cookieConsentAtom } from '../state/shellAtoms.ts';
+import { removeBootCookieNotice } from './bootCookieNotice.ts';
+import { readStoredItem } from '../state/readStoredItem.ts';
 
 /**
  * While shown, the portal's root keeps the notice's height free at its bottom (`--mp-overlay-bottom`): the
@@ -32,6 +34,11 @@ export function CookieNotice() {
   const [accepted, setAccepted] = useAtom(cookieConsentAtom);
   const notice = useRef<HTMLElement>(null);
   useReservedBottom(notice, !accepted);
+  // this notice takes the place of the one the page's HTML painted, which the visitor may have accepted meanwhile
+  useLayoutEffect(() => {
+    if (notice.current) removeBootCookieNotice(notice.current);
+    if (readStoredItem(storage, STORAGE_KEYS.cookieConsent) === 'accepted') setAccepted(true);
+  }, [storage, setAccepted]);
   if (accepted) return null;
 
   function accept() {

@@ -12,6 +12,7 @@ import { followSession } from './followSession.ts';
 import { changeLocale, loadTexts } from './kit/createElementI18n.ts';
 import { createElementRuntime, type ElementRuntime } from './kit/createElementRuntime.ts';
 import { noticeToast } from './noticeMessages.ts';
+import { readStoredItem } from '../state/readStoredItem.ts';
 
 export interface PortalEnvironment {
   /** local storage of the page (saved language, stored session, cookie consent, chart settings) */
@@ -36,14 +37,6 @@ export interface PortalRuntime extends ElementRuntime {
 
 let instances = 0;
 
-function readItem(storage: Storage, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** Builds the client, session, caches, language and router of one portal instance. */
 export async function createPortalRuntime(
   config: PortalConfig,
@@ -55,7 +48,7 @@ export async function createPortalRuntime(
   const { notify } = notifier;
   const features = enabledFeatures(config.features, environment.features);
   if (config.routing === 'browser')
-    preloadFirstScreen(features, window.location.pathname, readItem(storage, STORAGE_KEYS.tokens) !== null);
+    preloadFirstScreen(features, window.location.pathname, readStoredItem(storage, STORAGE_KEYS.tokens) !== null);
   const element = await createElementRuntime({
     connection: { apiBase: config.apiBase, authBase: config.authBase, token: config.token, locale: config.locale },
     texts: [shellTexts],
@@ -70,7 +63,7 @@ export async function createPortalRuntime(
   const { http, i18n, store } = element;
   const session = createSession(http);
 
-  store.set(cookieConsentAtom, readItem(storage, STORAGE_KEYS.cookieConsent) === 'accepted');
+  store.set(cookieConsentAtom, readStoredItem(storage, STORAGE_KEYS.cookieConsent) === 'accepted');
 
   const services: PortalServices = {
     http,

@@ -1,8 +1,38 @@
-import { useRef, useState, type InputHTMLAttributes } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import inputsCss from './inputs.css?inline';
+import { lazyDayCalendar } from './lazyDayCalendar.tsx';
 import { formatLocalDay, parseLocalDay } from './localDay.ts';
+import { Spinner } from '../loading/Spinner.tsx';
+import { Popover } from '../popover/Popover.tsx';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
+
+const CALENDAR_ICON = (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <path
+      d="M7 3v3M17 3v3M4 8h16M5 5h14v15H5z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    />
+  </svg>
+);
+
+/** What a field is called: its aria-label, or the text of its label without what is hidden from readers (`*`). */
+function nameOfField(input: HTMLInputElement): string {
+  const given = input.getAttribute('aria-label');
+  if (given) return given;
+  const label = input.labels?.[0];
+  if (!label) return '';
+  const visible = (node: Node): string =>
+    node instanceof Element
+      ? node.getAttribute('aria-hidden') === 'true'
+        ? ''
+        : Array.from(node.childNodes).map(visible).join('')
+      : (node.textContent ?? '');
+  return visible(label).trim();
+}
 
 export interface DateInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -18,8 +48,9 @@ export interface DateInputProps extends Omit<
 
 /**
  * A day written as the UI language writes it (`31.12.2026` in German, `12/31/2026` in English): a native
- * date input shows the browser's language whatever the portal's. The calendar button opens the browser's
- * own calendar on a hidden date input; a typed text that is no day keeps the last day and says so.
+ * date input shows the browser's language whatever the portal's. The calendar button opens a calendar in the
+ * UI language (loaded on first use, see lazyDayCalendar.tsx) that writes the chosen day into the field; a
+ * typed text that is no day keeps the last day and says so.
  */
 export function DateInput({ id, value, onChange, min, max, className, readOnly, disabled, ...rest }: DateInputProps) {
   const { t, i18n } = useTranslation();
@@ -30,12 +61,18 @@ export function DateInput({ id, value, onChange, min, max, className, readOnly, 
   const [draft, setDraft] = useState<{ text: string; for: string } | null>(null);
   const text = draft !== null && draft.for === value ? draft.text : shown;
   const invalid = parseLocalDay(text, locale) === null;
-  const calendar = useRef<HTMLInputElement>(null);
+  const Calendar = lazyDayCalendar(locale);
+  const input = useRef<HTMLInputElement>(null);
+  // the field's name (its label, or the aria-label it was given) names the calendar button and the calendar
+  const [fieldName, setFieldName] = useState('');
+  const ariaLabel = rest['aria-label'];
+  useLayoutEffect(() => setFieldName(input.current ? nameOfField(input.current) : ''), [locale, ariaLabel]);
 
   return (
     <span className={className ? `mp-date ${className}` : 'mp-date'}>
       <input
         {...rest}
+        ref={input}
         id={id}
         type="text"
         inputMode="numeric"
@@ -57,37 +94,27 @@ export function DateInput({ id, value, onChange, min, max, className, readOnly, 
         onBlur={() => setDraft(null)}
       />
       {readOnly || disabled ? null : (
-        <button
-          type="button"
-          className="mp-button mp-button--icon mp-date__calendar"
-          aria-label={t('widgets.date.calendar')}
-          onClick={() => calendar.current?.showPicker?.()}
+        <Popover
+          trigger={CALENDAR_ICON}
+          label={fieldName ? t('widgets.date.calendarOf', { label: fieldName }) : t('widgets.date.calendar')}
+          triggerClassName="mp-button mp-button--icon mp-date__calendar"
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M7 3v3M17 3v3M4 8h16M5 5h14v15H5z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+          {(close) => (
+            <Suspense fallback={<Spinner size="small" />}>
+              <Calendar
+                value={value}
+                min={min}
+                max={max}
+                onPick={(day) => {
+                  setDraft(null);
+                  if (day !== value) onChange(day);
+                  close();
+                }}
+              />
+            </Suspense>
+          )}
+        </Popover>
       )}
-      <input
-        ref={calendar}
-        type="date"
-        tabIndex={-1}
-        aria-hidden="true"
-        className="mp-date__native"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => {
-          setDraft(null);
-          onChange(event.target.value);
-        }}
-      />
     </span>
   );
 }

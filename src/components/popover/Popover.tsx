@@ -1,7 +1,7 @@
 import type { Placement } from '@floating-ui/react';
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import popoverCss from './popover.css?inline';
-import { tabbablesIn } from '../floating/focusables.ts';
+import { deepActiveElement, tabbablesIn } from '../floating/focusables.ts';
 import { useAnchoredPosition } from '../floating/useAnchoredPosition.ts';
 import { useOutsidePress } from '../floating/useOutsidePress.ts';
 import { useWidgetStyles } from '../root/useWidgetStyles.ts';
@@ -31,9 +31,12 @@ export function Popover({ trigger, label, triggerClassName = 'mp-button', childr
   };
   useOutsidePress([anchor, floating], () => close(false), open);
 
+  // focus moves in unless the content already took it (a calendar focuses its chosen day)
   useLayoutEffect(() => {
     const panel = floating;
-    if (open && panel) (tabbablesIn(panel)[0] ?? panel).focus();
+    if (open && panel && !panel.contains(deepActiveElement(panel.ownerDocument))) {
+      (tabbablesIn(panel)[0] ?? panel).focus();
+    }
   }, [open, floating]);
 
   return (

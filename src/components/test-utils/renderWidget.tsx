@@ -17,11 +17,12 @@ afterEach(() => {
   hosts.clear();
 });
 
-export function createTestI18n(): I18n {
+/** An i18n instance with one language's texts: English unless another is given. */
+export function createTestI18n(language = 'en', translation: object = en): I18n {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
+    lng: language,
+    resources: { [language]: { translation } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -36,9 +37,12 @@ export interface RenderedWidget extends RenderResult {
   rerenderWidget: (ui: ReactElement) => void;
 }
 
-/** Renders `ui` with fresh i18n and widget-root providers, in the document or in an open shadow root. */
-export function renderWidget(ui: ReactElement, where: WidgetHost = 'document'): RenderedWidget {
-  const i18n = createTestI18n();
+/** Renders `ui` with i18n (fresh English by default) and widget-root providers, in the document or a shadow root. */
+export function renderWidget(
+  ui: ReactElement,
+  where: WidgetHost = 'document',
+  i18n: I18n = createTestI18n(),
+): RenderedWidget {
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <WidgetRootProvider>{node}</WidgetRootProvider>

@@ -20,6 +20,14 @@ export const installationEndpoints = {
     query: 'installationTotalQuery',
     response: 'installationTotal',
   }),
+  alertCounts: endpoint({
+    ...view,
+    method: 'GET',
+    path: 'installations/alert-counts',
+    query: 'installationTotalQuery',
+    response: 'installationAlertCounts',
+    summary: 'Count the meters with an open alert of each state',
+  }),
   get: endpoint({
     ...view,
     method: 'GET',

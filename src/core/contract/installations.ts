@@ -56,6 +56,10 @@ export const installationTotal = z.object({
 });
 export type InstallationTotal = z.infer<typeof installationTotal>;
 
+/** How many meters have an open alert of each state: every state, in the order of ALERT_STATES, zeros included. */
+export const installationAlertCounts = z.array(z.object({ state: z.string(), count: z.number().int() }));
+export type InstallationAlertCounts = z.infer<typeof installationAlertCounts>;
+
 export const installationAlert = z.object({
   id: z.number().int(),
   state: z.string(),

@@ -22,15 +22,17 @@ const meter = (serial: string, lastReadout: string | null, volume: number | null
 });
 
 function fakeHttp(options: { failAlerts?: boolean } = {}) {
-  const get = vi.fn(async (path: string, request?: { params?: Record<string, string | number> }) => {
-    const params = request?.params ?? {};
+  const get = vi.fn(async (path: string, _request?: { params?: Record<string, string | number> }) => {
     if (path === 'installations/total') return { total: 42, with_alerts: 15, by_meter_type: { afm: 42 } };
-    if (path !== 'installations') throw new Error(`unexpected ${path}`);
-    if (params.alert !== undefined) {
+    if (path === 'installations/alert-counts') {
       if (options.failAlerts) throw new Error('server down');
-      const count = ALERT_COUNTS[params.alert] ?? 0;
-      return { count, next: null, previous: null, results: [] };
+      // every state the server knows, zeros included, and one this client does not know yet
+      return [
+        ...ALERT_STATES.map((state) => ({ state, count: ALERT_COUNTS[state] ?? 0 })),
+        { state: 'future', count: 4 },
+      ];
     }
+    if (path !== 'installations') throw new Error(`unexpected ${path}`);
     const results = [meter('S-2', '2026-11-20T10:00:00Z', 12.5), meter('S-1', '2026-11-19T09:00:00Z', null)];
     return { count: 2, next: null, previous: null, results };
   });
@@ -49,10 +51,8 @@ describe('AlertQueueCard', () => {
     expect(backflow.textContent).toContain('3');
     expect(screen.getByTestId('alert-battery_low').textContent).toContain('12');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    // one one-row call per known state, no more
-    const alertCalls = http.get.mock.calls.filter(([, request]) => request?.params?.alert !== undefined);
-    expect(alertCalls).toHaveLength(ALERT_STATES.length);
-    expect(alertCalls.every(([, request]) => request?.params?.limit === 1)).toBe(true);
+    // one call for every state's count, and none of the list
+    expect(http.get.mock.calls.map(([path]) => path)).toEqual(['installations/alert-counts']);
   });
 
   it('shows the error state when a count cannot be loaded', async () => {

@@ -7,6 +7,7 @@ import { AlertQueueCard } from './AlertQueueCard.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
 import { InstallationsTotalCard } from './InstallationsTotalCard.tsx';
 import { LossCard } from './LossCard.tsx';
+import { NearViewCard } from './NearViewCard.tsx';
 import { NightFlowCard } from './NightFlowCard.tsx';
 import { PendingTasksCard } from './PendingTasksCard.tsx';
 import { RecentReadoutsCard } from './RecentReadoutsCard.tsx';
@@ -36,12 +37,18 @@ export function DashboardScreen() {
           <InstallationsTotalCard />
           {/* Before the alerts: from three columns up the readouts take the 2 x 2 block beside the installations. */}
           <RecentReadoutsCard />
-          <AlertQueueCard />
+          <NearViewCard title={t('dashboard.alerts')}>
+            <AlertQueueCard />
+          </NearViewCard>
           <PendingTasksCard />
           {/* the water highlights are report data: only for those who may view reports */}
           <Can permission={PERMISSIONS.viewReport}>
-            <LossCard />
-            <NightFlowCard />
+            <NearViewCard title={t('dashboard.highestLoss')}>
+              <LossCard />
+            </NearViewCard>
+            <NearViewCard title={t('dashboard.highestNightFlow')}>
+              <NightFlowCard />
+            </NearViewCard>
           </Can>
           <MeasuringPointsCard />
         </div>

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AlertState } from '../../core/domain/alertStates.ts';
 import type { HttpClient } from '../../core/http/createHttpClient.ts';
 import { companyQueries } from '../../queries/companyQueries.ts';
 import { endpointQuery } from '../../queries/endpointQuery.ts';
@@ -21,15 +20,9 @@ export function installationTotalQuery(http: HttpClient) {
   return installationQueries.total(http);
 }
 
-/**
- * How many installations have an open alert of one state. The server has no count-by-state endpoint, so this
- * asks for a one-row page and reads its `count`.
- */
-export function alertCountQuery(http: HttpClient, state: AlertState) {
-  return queryOptions({
-    ...installationQueries.list(http, { alert: state, limit: 1 }),
-    select: (page) => page.count,
-  });
+/** GET installations/alert-counts/: how many installations have an open alert, per state, in one call. */
+export function alertCountsQuery(http: HttpClient) {
+  return installationQueries.alertCounts(http);
 }
 
 export const RECENT_READOUTS = 5;

@@ -18,6 +18,7 @@ const SOURCES = [
   'scripts/cemR2wcPlugin.mjs',
   'custom-elements-manifest.config.mjs',
   'scripts/precompressAssets.ts',
+  'scripts/bootCookieNotice.ts',
 ];
 const OUTPUTS = [
   { file: 'dist/portal/index.html', config: 'vite.config.ts' },

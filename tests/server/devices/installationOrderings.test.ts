@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Installation } from '../../../src/core/contract/installations.ts';
 import type { Page } from '../../../src/core/contract/pagination.ts';
-import { installations } from '../../../server/db/deviceSchema.ts';
+import { eq } from 'drizzle-orm';
+import { installationLatest, installations } from '../../../server/db/deviceSchema.ts';
 import { call } from '../support/api.ts';
 import { serverSuite } from '../support/serverSuite.ts';
 
@@ -25,9 +26,10 @@ async function expected(column: Column, descending: boolean, companyId?: number)
       id: installations.id,
       uuid: installations.uuid,
       companyId: installations.companyId,
-      value: installations[column],
+      value: installationLatest[column],
     })
-    .from(installations);
+    .from(installations)
+    .innerJoin(installationLatest, eq(installationLatest.installationId, installations.id));
   const value = (v: Date | number | null) => (v === null ? null : Number(v));
   const sorted = rows
     .filter((row) => companyId === undefined || row.companyId === companyId)

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Installation } from '../../../src/core/contract/installations.ts';
 import type { Page } from '../../../src/core/contract/pagination.ts';
-import { alerts, deviceProfiles, installations, meterGroupInstallations, meterGroups } from '../../../server/db/deviceSchema.ts';
+import { eq } from 'drizzle-orm';
+import {
+  alerts,
+  deviceProfiles,
+  installationLatest,
+  installations,
+  meterGroupInstallations,
+  meterGroups,
+} from '../../../server/db/deviceSchema.ts';
 import { serverSuite } from '../support/serverSuite.ts';
 
 // A page of installations/ is JSON text the database writes (installationBodySql.ts); the whole list
@@ -39,16 +47,22 @@ async function addVariedMeters() {
         latitude: 0.1 + 0.2,
         longitude: -13.000001,
         networkRegistered: true,
-        lastReadoutAt: new Date('2026-03-04T05:06:07.891Z'),
-        volumeM3: 123456.789012,
-        alertCount: 3,
       },
-      { serialNumber: 'PAGEJSON-2', meterType: 'water', companyId: company, volumeM3: 1e-7, latitude: 1e21 },
+      { serialNumber: 'PAGEJSON-2', meterType: 'water', companyId: company, latitude: 1e21 },
     ])
     .returning();
-  // microseconds the wire leaves out: both paths cut them the same way
+  // the newest reading's row, which the insert's trigger made; microseconds the wire leaves out: both paths cut
+  // them the same way
+  await db
+    .update(installationLatest)
+    .set({ volumeM3: 123456.789012, alertCount: 3 })
+    .where(eq(installationLatest.installationId, full.id));
+  await db.update(installationLatest).set({ volumeM3: 1e-7 }).where(eq(installationLatest.installationId, bare.id));
   await db.execute(
-    `UPDATE installations SET created_at = '2026-01-02 03:04:05.678999+00', last_readout_at = '2026-03-04 05:06:07.8915+00' WHERE id = ${full.id}`,
+    `UPDATE installations SET created_at = '2026-01-02 03:04:05.678999+00' WHERE id = ${full.id}`,
+  );
+  await db.execute(
+    `UPDATE installation_latest SET last_readout_at = '2026-03-04 05:06:07.8915+00' WHERE installation_id = ${full.id}`,
   );
   const groups = await db
     .insert(meterGroups)

@@ -9,9 +9,10 @@ import {
   type InstallationTotal,
 } from '../../../src/core/contract/installations.ts';
 import type { Page } from '../../../src/core/contract/pagination.ts';
-import { alerts, installations } from '../../../server/db/deviceSchema.ts';
+import { alerts, installationLatest, installations } from '../../../server/db/deviceSchema.ts';
 import { call } from '../support/api.ts';
 import { serverSuite } from '../support/serverSuite.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const suite = serverSuite({ signIn: ['staff@example.com', 'admin@example.com', 'user@example.com'] });
 const { ids, tokens } = suite;
@@ -146,7 +147,7 @@ describe('installations/', () => {
     const totals = await get<InstallationTotal>('staff@example.com', '/api/installations/total');
     expect(totals.body.total).toBe(await countOf());
     expect(totals.body.by_meter_type.afm + totals.body.by_meter_type.rcmlrwotaa).toBe(totals.body.total);
-    const rows = await db().select({ n: installations.alertCount }).from(installations);
+    const rows = await db().select({ n: installationLatest.alertCount }).from(installationLatest);
     expect(totals.body.with_alerts).toBe(rows.filter((r) => r.n > 0).length);
     const riverside = await get<InstallationTotal>(
       'admin@example.com',
@@ -161,17 +162,13 @@ describe('installations/', () => {
   });
 
   it('gives one meter, its alerts and its state with the newest readout', async () => {
-    const [withAlerts] = await db()
-      .select()
-      .from(installations)
+    const [withAlerts] = await selectMeters(db())
       .where(eq(installations.companyId, ids['Riverside Water Works']))
-      .orderBy(installations.alertCount)
+      .orderBy(installationLatest.alertCount)
       .limit(1);
-    const [alerting] = await db()
-      .select()
-      .from(installations)
+    const [alerting] = await selectMeters(db())
       .orderBy(installations.id)
-      .where(eq(installations.alertCount, Math.max(1, withAlerts.alertCount)));
+      .where(eq(installationLatest.alertCount, Math.max(1, withAlerts.alertCount)));
     const detail = await get<Installation>('staff@example.com', `/api/installations/${alerting.uuid}`);
     expect(detail.status).toBe(200);
     expect(detail.body.serial_number).toBe(alerting.serialNumber);

@@ -8,6 +8,7 @@ import type { TestServer } from '../../support/startTestServer.ts';
 import { addUser, call, companyIds, login } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { addLoraMeter, upEvent } from './lorawanSupport.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const SENDER = 'chirpstack@riverside.example.com';
 const VIEWER = 'viewer@riverside.example.com';
@@ -98,7 +99,7 @@ describe('POST integrations/chirpstack/?event=up', () => {
       alertFlags: 1, // backflow
       source: 'lorawan',
     });
-    const [meter] = await server.built.ctx.db.select().from(installations).where(eq(installations.id, own.id));
+    const [meter] = await selectMeters(server.built.ctx.db).where(eq(installations.id, own.id));
     expect(meter).toMatchObject({ volumeM3: 123.456, lastReadoutAt: new Date(at(0)) });
     const open = await server.built.ctx.db
       .select()
@@ -234,7 +235,7 @@ describe('POST integrations/chirpstack/ other events', () => {
     };
     expect((await post('status', event)).body).toMatchObject({ outcome: 'battery', installation: own.uuid });
     expect((await post('status', { ...event, batteryLevel: 10 })).body).toMatchObject({ outcome: 'duplicate' });
-    const [meter] = await server.built.ctx.db.select().from(installations).where(eq(installations.id, own.id));
+    const [meter] = await selectMeters(server.built.ctx.db).where(eq(installations.id, own.id));
     expect(meter).toMatchObject({ batteryLevel: 87.5, batteryLevelAt: new Date(at(30)) });
     const unavailable = await post('status', {
       ...event,
@@ -252,7 +253,7 @@ describe('POST integrations/chirpstack/ other events', () => {
       devAddr: '01a2b3c4',
     });
     expect(reply.body).toMatchObject({ outcome: 'joined', installation: own.uuid });
-    const [meter] = await server.built.ctx.db.select().from(installations).where(eq(installations.id, own.id));
+    const [meter] = await selectMeters(server.built.ctx.db).where(eq(installations.id, own.id));
     expect(meter.networkJoinedAt).toEqual(new Date(at(40)));
   });
 

@@ -9,6 +9,7 @@ import { createIngestionKey } from '../ingestionKeys/ingestionKeySupport.ts';
 import { call, companyIds, login } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { addLoraMeter } from './lorawanSupport.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const OWN_EUI = '70B3D5E75E00C001';
 const OTHER_EUI = '70B3D5E75E00C002';
@@ -108,7 +109,7 @@ describe('POST integrations/tts/ (The Things Stack v3 webhook)', () => {
       join_accept: { session_key_id: 'AXBSH1Pk6Z0G166bkM+e7g==', received_at: at(5) },
     };
     expect((await post(join)).body).toMatchObject({ event: 'join', outcome: 'joined', installation: own.uuid });
-    const [meter] = await server.built.ctx.db.select().from(installations).where(eq(installations.id, own.id));
+    const [meter] = await selectMeters(server.built.ctx.db).where(eq(installations.id, own.id));
     expect(meter.networkJoinedAt).toEqual(new Date(at(5)));
 
     const ack = { end_device_ids: { dev_eui: OWN_EUI }, downlink_ack: { f_port: 1 } };

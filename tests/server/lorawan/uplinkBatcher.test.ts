@@ -10,6 +10,7 @@ import type { TestServer } from '../../support/startTestServer.ts';
 import { addUser, call, companyIds, login } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { addLoraMeter, upEvent } from './lorawanSupport.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const SENDER = 'batcher@riverside.example.com';
 let server: TestServer;
@@ -98,7 +99,7 @@ describe('uplink group commit', () => {
     ]);
     expect((await readingsOf(meter.id)).map((r) => r.totalVolume)).toEqual([10.001, 10.002, 10.003]);
     expect((await eventsOf(meter.id)).map((e) => e.outcome)).toEqual(['stored', 'stored', 'stored']);
-    const [row] = await db().select().from(installations).where(eq(installations.id, meter.id));
+    const [row] = await selectMeters(db()).where(eq(installations.id, meter.id));
     expect(row.volumeM3).toBe(10.003);
     expect(row.lastReadoutAt?.toISOString()).toBe('2026-11-02T00:03:00.000Z');
   });

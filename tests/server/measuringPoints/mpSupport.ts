@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { installations } from '../../../server/db/deviceSchema.ts';
 import { measuringPoints } from '../../../server/db/measuringPointSchema.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { addUser, login } from '../support/api.ts';
 
@@ -15,9 +16,7 @@ export async function userWith(server: TestServer, companyId: number, permission
 
 /** Meters of a company that have no measuring point (the demo leaves a few free). */
 export async function freeMeters(server: TestServer, companyId: number) {
-  return server.built.ctx.db
-    .select()
-    .from(installations)
+  return selectMeters(server.built.ctx.db)
     .where(and(eq(installations.companyId, companyId), isNull(installations.measuringPointId)))
     .orderBy(asc(installations.id));
 }

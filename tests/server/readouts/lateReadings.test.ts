@@ -12,6 +12,7 @@ import {
   telegramOf,
   type TestModule,
 } from '../telegrams/telegramSupport.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const SENDER = 'late-readings@riverside.example.com';
 const CONTINUOUS_FLOW = 0x02;
@@ -46,7 +47,7 @@ afterAll(() => server?.close());
 const alertsOf = (installationId: number) => installationAlerts(server, installationId);
 
 const meterOf = async (installationId: number) => {
-  const [meter] = await server.built.ctx.db.select().from(installations).where(eq(installations.id, installationId));
+  const [meter] = await selectMeters(server.built.ctx.db).where(eq(installations.id, installationId));
   return { lastReadoutAt: meter.lastReadoutAt, volumeM3: meter.volumeM3, alertCount: meter.alertCount };
 };
 

@@ -5,6 +5,7 @@ import { DEFAULT_LEAK_RULES } from '../../../src/core/domain/leakRules.ts';
 import { alerts, installations } from '../../../server/db/deviceSchema.ts';
 import { filledBeforeAll, serverSuite } from '../support/serverSuite.ts';
 import { uploadReadings } from './importReadings.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const suite = serverSuite({ signIn: ['admin@example.com'] });
 const SERIAL = 'NIGHT-FLOW-1';
@@ -53,7 +54,7 @@ describe('night_flow alerts', () => {
     await upload([...night(3, 0.2)]);
     const open = await nightFlowAlerts();
     expect(open.map((a) => [iso(a.startedAt), iso(a.endedAt)])).toEqual([['2024-06-02T02:00:00.000Z', null]]);
-    const [counted] = await suite.server.built.ctx.db.select().from(installations).where(eq(installations.id, meter.id));
+    const [counted] = await selectMeters(suite.server.built.ctx.db).where(eq(installations.id, meter.id));
     expect(counted.alertCount).toBeGreaterThanOrEqual(1);
     await upload([daytime(3), ...night(4, 0.3), daytime(4), ...night(5, 0.01), daytime(5)]);
     const ended = await nightFlowAlerts();

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installations, readingEdits, readouts } from '../../../server/db/deviceSchema.ts';
+import { installationLatest, installations, readingEdits, readouts } from '../../../server/db/deviceSchema.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { addUser, call, companyIds, login, type Json, type Page } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
@@ -80,9 +80,9 @@ const auditCount = async () =>
 const newest = async () =>
   (
     await server.built.ctx.db
-      .select({ at: installations.lastReadoutAt, volume: installations.volumeM3 })
-      .from(installations)
-      .where(eq(installations.id, meter.id))
+      .select({ at: installationLatest.lastReadoutAt, volume: installationLatest.volumeM3 })
+      .from(installationLatest)
+      .where(eq(installationLatest.installationId, meter.id))
   )[0];
 
 describe('POST readouts/edits/', () => {

@@ -6,6 +6,7 @@ import { rowsOf } from '../../../server/db/rowsOf.ts';
 import { addUser, aString, call, companyIds, login } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { importResult, uploadReadings, type ImportCounts } from './importReadings.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const IMPORTER = 'headend@riverside.example.com';
 const VIEWER = 'viewer@riverside.example.com';
@@ -95,7 +96,7 @@ describe('POST readouts/import/', () => {
       .where(inArray(alerts.installationId, [a.id, b.id]));
     expect(episodes.some((e) => e.installationId === a.id && e.state === 'system_error')).toBe(true);
     expect(episodes.some((e) => e.installationId === b.id && e.state === 'backflow')).toBe(true);
-    const [meter] = await db.select().from(installations).where(eq(installations.id, a.id));
+    const [meter] = await selectMeters(db).where(eq(installations.id, a.id));
     expect([meter.lastReadoutAt && new Date(meter.lastReadoutAt).toISOString(), meter.volumeM3]).toEqual([
       at(ahead),
       10.75,

@@ -5,6 +5,7 @@ import type { TestServer } from '../../support/startTestServer.ts';
 import { addUser, companyIds, login } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { importResult, uploadReadings, type ImportCounts } from './importReadings.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 // Large files through the COPY paths (PGlite's /dev/blob, PostgreSQL's COPY FROM STDIN): straight into the
 // partitions when nothing is stored in the file's span, through the staging table and merge when it is.
@@ -143,7 +144,7 @@ describe('readouts/import/ of large files', () => {
     expect(replaced).toHaveLength(ROWS + METERS * 96);
     expect(replaced.slice(0, 2).map((r) => r.volume)).toEqual([0.5, 1.5]);
     // the meters' newest reading is the file's last
-    const [meter] = await server.built.ctx.db.select().from(installations).where(eq(installations.id, meters[0].id));
+    const [meter] = await selectMeters(server.built.ctx.db).where(eq(installations.id, meters[0].id));
     expect(meter.volumeM3).toBe(PER_METER + 95 + 0.5);
   });
 

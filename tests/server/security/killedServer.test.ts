@@ -2,7 +2,13 @@ import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { type Database } from '../../../server/db/createDatabase.ts';
-import { installations, meterGroupInstallations, meterGroups, readouts } from '../../../server/db/deviceSchema.ts';
+import {
+  installationLatest,
+  installations,
+  meterGroupInstallations,
+  meterGroups,
+  readouts,
+} from '../../../server/db/deviceSchema.ts';
 import { tourRegisters, tours } from '../../../server/db/tourSchema.ts';
 import { companies } from '../../../server/db/schema.ts';
 import { meterSimulation, readingSlots } from '../../../server/modules/readouts/generateReadouts.ts';
@@ -11,6 +17,7 @@ import { planSimulation } from '../../../server/simulate/simulateReadouts.ts';
 import { type ServerProcess } from '../../support/serverProcess.ts';
 import { call, login } from '../support/api.ts';
 import { killedServerFixture } from '../support/killedServerFixture.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 /**
  * kill -9 of the server in the middle of heavy work: afterwards every object holds its old state or its
@@ -56,10 +63,11 @@ describe('kill -9 during a readout generation', () => {
       const demo = await db
         .select({ serial: installations.serialNumber })
         .from(installations)
+        .innerJoin(installationLatest, eq(installationLatest.installationId, installations.id))
         .where(
           and(
             eq(installations.companyId, riverside),
-            isNotNull(installations.lastReadoutAt),
+            isNotNull(installationLatest.lastReadoutAt),
             sql`${installations.serialNumber} NOT LIKE 'KILL-%'`,
           ),
         )
@@ -265,7 +273,7 @@ async function readoutState(
   from: Date,
   to: Date,
 ): Promise<Map<string, ReadoutState>> {
-  const meters = await db.select().from(installations).where(inArray(installations.serialNumber, serials));
+  const meters = await selectMeters(db).where(inArray(installations.serialNumber, serials));
   const states = new Map<string, ReadoutState>();
   for (const meter of meters) {
     const [period] = await db

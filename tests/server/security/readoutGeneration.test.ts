@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GenerateReadoutsResult } from '../../../src/core/contract/readouts.ts';
-import { installations, readouts, tasks } from '../../../server/db/deviceSchema.ts';
+import { installationLatest, installations, readouts, tasks } from '../../../server/db/deviceSchema.ts';
 import { ensureReadoutPartitions } from '../../../server/db/ensureReadoutPartitions.ts';
 import de from '../../../locales/de.json' with { type: 'json' };
 import en from '../../../locales/en.json' with { type: 'json' };
@@ -9,6 +9,7 @@ import pl from '../../../locales/pl.json' with { type: 'json' };
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call, companyIds, login, userId } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 let server: TestServer;
 let token: string;
@@ -58,8 +59,7 @@ const readoutsOf = (id: number) =>
     .where(eq(readouts.installationId, id))
     .orderBy(asc(readouts.ts));
 
-const meterRow = async (id: number) =>
-  (await server.built.ctx.db.select().from(installations).where(eq(installations.id, id)))[0];
+const meterRow = async (id: number) => (await selectMeters(server.built.ctx.db).where(eq(installations.id, id)))[0];
 
 /** Makes every `event` on readouts of one meter fail inside the database, as a crash mid-statement would. */
 async function failReadouts(event: 'INSERT' | 'DELETE', meterId: number, name: string) {
@@ -92,7 +92,10 @@ describe('a failure in the middle of one meter’s replace', () => {
     }));
     await db.insert(readouts).values(old);
     const lastReadoutAt = new Date(Date.UTC(2024, 4, 1, 6, 30));
-    await db.update(installations).set({ lastReadoutAt, volumeM3: 102 }).where(eq(installations.id, b.id));
+    await db
+      .update(installationLatest)
+      .set({ lastReadoutAt, volumeM3: 102 })
+      .where(eq(installationLatest.installationId, b.id));
 
     // SEC-A is replaced first and succeeds; SEC-B's old readings are deleted, then its insert fails
     const restore = await failReadouts('INSERT', b.id, 'fail_sec_b_insert');

@@ -6,6 +6,7 @@ import type { TestServer } from '../../support/startTestServer.ts';
 import { addUser, call, companyIds, login } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { addModule, telegramOf, type TestModule } from './telegramSupport.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const SENDER = 'gateway@riverside.example.com';
 const INGEST = '/api/telegrams/';
@@ -85,7 +86,7 @@ describe('POST telegrams/', () => {
       { totalVolume: 10.6, flow: null, batteryLifetime: 3653, source: 'wmbus' },
     ]);
     expect(await db.select().from(readouts).where(eq(readouts.installationId, other.installationId))).toEqual([]);
-    const [meter] = await db.select().from(installations).where(eq(installations.id, own.installationId));
+    const [meter] = await selectMeters(db).where(eq(installations.id, own.installationId));
     expect(meter).toMatchObject({ volumeM3: 10.6, lastReadoutAt: new Date(at(15)) });
     const open = await db
       .select({ state: alerts.state })

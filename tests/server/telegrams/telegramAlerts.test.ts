@@ -1,13 +1,14 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alerts, installations, readouts } from '../../../server/db/deviceSchema.ts';
+import { alerts, installationLatest, installations, readouts } from '../../../server/db/deviceSchema.ts';
 import type { Db } from '../../../server/db/createDatabase.ts';
 import { storeTelegramReadings } from '../../../server/modules/telegrams/storeTelegramReadings.ts';
 import type { TelegramResult } from '../../../src/core/contract/telegrams.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call } from '../support/api.ts';
 import { addModule, installationAlerts, senderServer, telegramOf, type TestModule } from './telegramSupport.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const SENDER = 'alerts-gateway@riverside.example.com';
 const BACKFLOW = 0x40;
@@ -29,7 +30,7 @@ const ingest = (telegrams: Array<{ hex: string; received_at: string }>) =>
 const alertsOf = (module: TestModule) => installationAlerts(server, module.installationId);
 
 const meterOf = async (module: TestModule) =>
-  (await server.built.ctx.db.select().from(installations).where(eq(installations.id, module.installationId)))[0];
+  (await selectMeters(server.built.ctx.db).where(eq(installations.id, module.installationId)))[0];
 
 describe('the alerts of telegram readings', () => {
   it('opens a state a telegram reports and ends it with the first reading that no longer does', async () => {
@@ -79,9 +80,9 @@ describe('the alerts of telegram readings', () => {
       })),
     );
     await db
-      .update(installations)
+      .update(installationLatest)
       .set({ volumeM3: 3, lastReadoutAt: new Date(at(0)), alertCount: 3 })
-      .where(eq(installations.id, module.installationId));
+      .where(eq(installationLatest.installationId, module.installationId));
     await ingest([{ hex: telegramOf(module.id, module.key, { total_m3: 3 }), received_at: at(1) }]);
     const open = async () => (await alertsOf(module)).filter((a) => a.endedAt === null).map((a) => a.state);
     expect(await open()).toEqual(['no_usage', 'velocity_error']);
@@ -106,7 +107,7 @@ describe('a crash while a slice is written', () => {
                 get(inner, name, innerReceiver) {
                   if (name !== 'execute') return Reflect.get(inner, name, innerReceiver) as unknown;
                   return async (query: Parameters<Db['execute']>[0]) => {
-                    if (dialect.sqlToQuery(query as SQL).sql.includes('UPDATE installations'))
+                    if (dialect.sqlToQuery(query as SQL).sql.includes('UPDATE installation_latest'))
                       throw new Error('the server went away');
                     return inner.execute(query);
                   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installations } from '../../../server/db/deviceSchema.ts';
+import { installationLatest, installations } from '../../../server/db/deviceSchema.ts';
 import type { Tour, TourImportResult, TourItem } from '../../../src/core/contract/tours.ts';
 import type { TestServer } from '../../support/startTestServer.ts';
 import { call, companyIds } from '../support/api.ts';
@@ -22,9 +22,10 @@ const HEADER = 'item_number,address,meter_serial,measuring_point,register_id,reg
 describe('a simulated reading', () => {
   it("continues the register of the company's own meter and walks the tour through in progress", async () => {
     const meters = await server.built.ctx.db
-      .select({ serial: installations.serialNumber, volume: installations.volumeM3 })
+      .select({ serial: installations.serialNumber, volume: installationLatest.volumeM3 })
       .from(installations)
-      .where(and(eq(installations.companyId, riverside), isNotNull(installations.volumeM3)))
+      .innerJoin(installationLatest, eq(installationLatest.installationId, installations.id))
+      .where(and(eq(installations.companyId, riverside), isNotNull(installationLatest.volumeM3)))
       .orderBy(asc(installations.serialNumber))
       .limit(2);
     expect(meters).toHaveLength(2);

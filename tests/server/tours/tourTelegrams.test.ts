@@ -9,6 +9,7 @@ import { addUser, call, companyIds, type Page } from '../support/api.ts';
 import { serverFor } from '../support/serverFor.ts';
 import { addModule, telegramOf, type TestModule } from '../telegrams/telegramSupport.ts';
 import { tokensOf, upload } from './tourSupport.ts';
+import { selectMeters } from '../../support/selectMeters.ts';
 
 const READER = 'reader@riverside.example.com';
 const HEADER = 'item_number,address,meter_serial,measuring_point,register_id,register_kind,unit,previous_value';
@@ -133,7 +134,7 @@ describe('POST tours/{uuid}/upload with telegrams', () => {
     ]);
     // the module's backflow bit is the reading's alert, and its alerts are derived as for any reading
     expect(alertStatesOf(stored[0].alertFlags)).toEqual(['backflow']);
-    const [meter] = await db.select().from(installations).where(eq(installations.id, good.installationId));
+    const [meter] = await selectMeters(db).where(eq(installations.id, good.installationId));
     expect(meter.volumeM3).toBe(12.345);
     for (const other of [staleKey, noKey, foreign])
       expect(await db.select().from(readouts).where(eq(readouts.installationId, other.installationId))).toEqual([]);

@@ -4,7 +4,7 @@ import type { Page } from '../../../src/core/contract/pagination.ts';
 import type { SilentMeter, ValidationFindingBody } from '../../../src/core/contract/validation.ts';
 import { alertBit } from '../../../src/core/domain/alertStates.ts';
 import { DEFAULT_VALIDATION_RULES } from '../../../src/core/domain/validation/validationRules.ts';
-import { installations, readouts } from '../../../server/db/deviceSchema.ts';
+import { installationLatest, installations, readouts } from '../../../server/db/deviceSchema.ts';
 import { ensureReadoutPartitions } from '../../../server/db/ensureReadoutPartitions.ts';
 import { validationFindings } from '../../../server/db/validationSchema.ts';
 import { validationQueueIdle } from '../../../server/modules/validation/queueValidation.ts';
@@ -290,9 +290,9 @@ describe('silent meters', () => {
   it('lists the caller’s meters without a reading since the date', async () => {
     const { db } = suite.server.built.ctx;
     await db
-      .update(installations)
+      .update(installationLatest)
       .set({ lastReadoutAt: new Date(DAY0) })
-      .where(eq(installations.id, meter.id));
+      .where(eq(installationLatest.installationId, meter.id));
     const page = await suite.as<Page<SilentMeter>>(
       USER,
       'GET',
