@@ -196,6 +196,11 @@ export const alerts = pgTable(
     index('alerts_open_state_idx')
       .on(t.state, t.installationId)
       .where(sql`${t.endedAt} IS NULL`),
+    // a meter's own open alerts (the lists' `alerts` of each row): the state index above starts with the state,
+    // so finding one meter's open alerts through it walks every open alert
+    index('alerts_open_installation_idx')
+      .on(t.installationId, t.state)
+      .where(sql`${t.endedAt} IS NULL`),
   ],
 );
 

@@ -34,15 +34,7 @@ export function installationRepository(db: Db, scope: CompanyScope) {
       ...(ownEntry(ORDERING, q.ordering) ?? ORDERING.serial_number),
       descending ? desc(installations.id) : asc(installations.id),
     ];
-    return {
-      where,
-      query: db
-        .select(installationColumns)
-        .from(installations)
-        .innerJoin(installationLatest, latestOfInstallation)
-        .where(where)
-        .orderBy(...order),
-    };
+    return { where, order };
   };
   return {
     /** one page of the filtered list with the total, or every row when `window.limit` is null */
@@ -52,7 +44,13 @@ export function installationRepository(db: Db, scope: CompanyScope) {
       window: PageWindow,
       choices?: SQL,
     ): Promise<{ rows: InstallationRow[]; total: number }> {
-      const { where, query } = listQuery(q, choices);
+      const { where, order } = listQuery(q, choices);
+      const query = db
+        .select(installationColumns)
+        .from(installations)
+        .innerJoin(installationLatest, latestOfInstallation)
+        .where(where)
+        .orderBy(...order);
       return pageRows(db, query, window, countOf(installations, where));
     },
 
@@ -62,9 +60,10 @@ export function installationRepository(db: Db, scope: CompanyScope) {
       window: { limit: number; offset: number },
       choices?: SQL,
     ): Promise<{ json: string; total: number }> {
-      const { where, query } = listQuery(q, choices);
-      const page = query.limit(window.limit).offset(window.offset);
-      return pageJson(db, page, installationBodySql(), countOf(installations, where));
+      const { where, order } = listQuery(q, choices);
+      const join = sql`INNER JOIN ${installationLatest} ON ${latestOfInstallation}`;
+      const rows = { table: installations, columns: installationColumns, join };
+      return pageJson(db, { ...rows, where, order, ...installationBodySql(), ...window });
     },
 
     /** meters per type and how many have open alerts */

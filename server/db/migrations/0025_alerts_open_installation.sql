@@ -1,0 +1,1 @@
+CREATE INDEX "alerts_open_installation_idx" ON "alerts" USING btree ("installation_id","state") WHERE "alerts"."ended_at" IS NULL;
