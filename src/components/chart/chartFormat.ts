@@ -27,7 +27,9 @@ export function createChartFormatters(locale: string, timeZone?: string): ChartF
 const made = new Map<string, ChartFormatters>();
 
 function makeChartFormatters(locale: string, timeZone?: string): ChartFormatters {
-  const make = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone, ...options });
+  // 24 hours in every language, as the portal's other dates and its time fields
+  const make = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone, hourCycle: 'h23', ...options });
   const full = make({ dateStyle: 'medium', timeStyle: 'short' });
   const ticks: Record<number, Intl.DateTimeFormat> = {
     [YEAR]: make({ year: 'numeric' }),

@@ -5,7 +5,13 @@
  * the short date with its time of day. Every screen, element and panel formats through here.
  */
 export const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-export const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { ...SHORT_DATE, hour: '2-digit', minute: '2-digit' };
+/** times of day in 24 hours in every language, as the date-and-time fields take them */
+export const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...SHORT_DATE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 export const LONG_DATE: Intl.DateTimeFormatOptions = { ...SHORT_DATE_TIME, weekday: 'long' };
 
 const NONE = '—';
