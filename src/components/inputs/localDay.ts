@@ -39,8 +39,15 @@ const plain = (text: string) =>
     .replace(/[\u0300-\u036f.]/g, '')
     .toLowerCase();
 
-/** The language's month names, long and short, each with its month number (1–12), longest first. */
+const monthNames = new Map<string, Array<[string, number]>>();
+
+/**
+ * The language's month names, long and short, each with its month number (1–12), longest first; made once per
+ * language (a field showing a day reads its own text back on every render).
+ */
 function monthNamesOf(locale: string): Array<[string, number]> {
+  const known = monthNames.get(locale);
+  if (known) return known;
   const names: Array<[string, number]> = [];
   for (const month of ['long', 'short'] as const)
     for (const context of [{ day: 'numeric' } as const, {}]) {
@@ -50,7 +57,9 @@ function monthNamesOf(locale: string): Array<[string, number]> {
         if (part) names.push([plain(part.value), index + 1]);
       }
     }
-  return names.sort((a, b) => b[0].length - a[0].length);
+  names.sort((a, b) => b[0].length - a[0].length);
+  monthNames.set(locale, names);
+  return names;
 }
 
 function dayOf(year: number, month: number, day: number): string | null {
